@@ -1,0 +1,82 @@
+import { KanbanSquare, ListTodo } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, NavLink, useNavigation } from "react-router";
+import { cn } from "~/lib/utils";
+
+const SECTIONS = [
+  { to: "/todo", label: "To Do", icon: ListTodo },
+  { to: "/kanban", label: "Kanban", icon: KanbanSquare },
+] as const;
+
+function SectionLinks({ variant }: { variant: "header" | "side" }) {
+  return (
+    <ul className={cn("flex", variant === "header" ? "gap-1" : "flex-col gap-1")}>
+      {SECTIONS.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            className={({ isActive }) =>
+              cn(
+                "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
+                variant === "header"
+                  ? "text-primary-foreground/90 hover:bg-white/15 aria-[current=page]:bg-white/20 aria-[current=page]:text-white"
+                  : "text-foreground hover:bg-accent aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary",
+                isActive && "font-semibold",
+              )
+            }
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Shows while a navigation loads, so a slow route never looks frozen. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div role="status" aria-label="Loading" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary/20">
+      <div className="h-full w-1/3 animate-[loading_1s_ease-in-out_infinite] bg-amber-300" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <header className="sticky top-0 z-40 flex h-14 items-center gap-4 bg-primary px-4 text-primary-foreground shadow">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-white"
+        >
+          <KanbanSquare aria-hidden="true" className="size-5" />
+          Taskboard
+        </Link>
+        <nav aria-label="Main" className="ml-auto">
+          <SectionLinks variant="header" />
+        </nav>
+      </header>
+      <nav
+        aria-label="Sections"
+        className="fixed top-14 bottom-0 left-0 hidden w-48 border-r bg-card p-3 md:block"
+      >
+        <SectionLinks variant="side" />
+      </nav>
+      <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none md:ml-48 md:px-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { TriangleAlert, X } from "lucide-react";
+import { useFetcher } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import type { UnreadableNotice } from "~/lib/storage";
+
+/** Tells the user saved data could not be read, and where its original text was kept. */
+export function StorageNotice({ notice }: { notice: UnreadableNotice | null }) {
+  const fetcher = useFetcher({ key: "dismiss-storage-notice" });
+  if (!notice || fetcher.state !== "idle") return null;
+  return (
+    <Alert variant="warning" className="mb-4">
+      <TriangleAlert aria-hidden="true" />
+      <p className="flex-1">{notice.message}</p>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="dismiss-notice" />
+        <Button type="submit" variant="ghost" size="icon-sm" aria-label="Dismiss notice" className="-my-1">
+          <X aria-hidden="true" />
+        </Button>
+      </fetcher.Form>
+    </Alert>
+  );
+}
+
+/** A failed save, said plainly; the page keeps showing what is really stored. */
+export function SaveError({ error, id }: { error: string | null | undefined; id?: string }) {
+  if (!error) return null;
+  return (
+    <Alert id={id} variant="destructive" className="my-2">
+      <TriangleAlert aria-hidden="true" />
+      <p>{error}</p>
+    </Alert>
+  );
+}

@@ -1,0 +1,107 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { memo, useRef } from "react";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Input } from "~/components/ui/input";
+import type { Todo } from "~/lib/todos";
+import { cn } from "~/lib/utils";
+
+export interface TodoRowProps {
+  todo: Todo;
+  editing: boolean;
+  onToggle(id: number, completed: boolean): void;
+  onDelete(id: number): void;
+  onStartEdit(id: number): void;
+  /** `title` is null when the edit was cancelled. */
+  onFinishEdit(id: number, title: string | null, byKeyboard: boolean): void;
+}
+
+function TitleEditor({ todo, onFinishEdit }: Pick<TodoRowProps, "todo" | "onFinishEdit">) {
+  const finished = useRef(false);
+  const finish = (title: string | null, byKeyboard: boolean) => {
+    if (finished.current) return;
+    finished.current = true;
+    onFinishEdit(todo.id, title, byKeyboard);
+  };
+  return (
+    <Input
+      autoFocus
+      defaultValue={todo.title}
+      aria-label={`Edit title of ${todo.title}`}
+      className="h-8 flex-1"
+      onFocus={(event) => {
+        const end = event.currentTarget.value.length;
+        event.currentTarget.setSelectionRange(end, end);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") {
+          event.preventDefault();
+          finish(event.currentTarget.value, true);
+        } else if (event.key === "Escape") {
+          event.preventDefault();
+          finish(null, true);
+        }
+      }}
+      onBlur={(event) => finish(event.currentTarget.value, false)}
+    />
+  );
+}
+
+/** One task. Memoized: a change to another task never re-renders this row. */
+export const TodoRow = memo(function TodoRow({
+  todo,
+  editing,
+  onToggle,
+  onDelete,
+  onStartEdit,
+  onFinishEdit,
+}: TodoRowProps) {
+  return (
+    <li
+      data-todo-id={todo.id}
+      className="flex min-w-0 items-start gap-3 border-b px-3 py-2.5 [contain-intrinsic-size:auto_3rem] [content-visibility:auto] last:border-b-0"
+    >
+      <Checkbox
+        className="mt-1"
+        checked={todo.completed}
+        aria-label={`Complete ${todo.title}`}
+        onChange={(event) => onToggle(todo.id, event.currentTarget.checked)}
+      />
+      {editing ? (
+        <TitleEditor todo={todo} onFinishEdit={onFinishEdit} />
+      ) : (
+        // The edit button is the keyboard path; clicking the text is a shortcut for pointers.
+        <span
+          className={cn(
+            "min-w-0 flex-1 cursor-text py-0.5 break-words whitespace-pre-wrap",
+            todo.completed && "text-muted-foreground line-through",
+          )}
+          onClick={() => onStartEdit(todo.id)}
+        >
+          {todo.title}
+        </span>
+      )}
+      <div className="-my-1 flex shrink-0 gap-1">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          data-action="edit"
+          aria-label={`Edit ${todo.title}`}
+          onClick={() => onStartEdit(todo.id)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          data-action="delete"
+          aria-label={`Delete ${todo.title}`}
+          className="text-destructive hover:text-destructive"
+          onClick={() => onDelete(todo.id)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,28 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+const alertVariants = cva(
+  "relative flex w-full items-start gap-3 rounded-md border px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "bg-card text-card-foreground",
+        destructive: "border-destructive/40 bg-destructive/5 text-destructive",
+        warning: "border-amber-300 bg-amber-50 text-amber-950",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+export function Alert({
+  className,
+  variant,
+  role = "alert",
+  ...props
+}: ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
+  return (
+    <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />
+  );
+}

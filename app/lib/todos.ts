@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { salvageArray } from "./salvage";
+
+// Pure rules of the To Do list. Stored format (key `todos`) is the original's:
+// an array of { id: number, title: string, completed: boolean }.
+
+export const todoSchema = z.looseObject({
+  id: z.number().finite(),
+  title: z.string(),
+  completed: z.boolean(),
+});
+
+export type Todo = z.infer<typeof todoSchema>;
+
+export const TODO_FILTERS = ["all", "active", "completed"] as const;
+export type TodoFilter = (typeof TODO_FILTERS)[number];
+
+export function parseTodoFilter(value: string | null): TodoFilter {
+  return TODO_FILTERS.find((filter) => filter === value) ?? "all";
+}
+
+export function largestId(todos: readonly Todo[]): number {
+  let largest = 0;
+  for (const todo of todos) if (todo.id > largest) largest = todo.id;
+  return largest;
+}
+
+export function nextTodoId(todos: readonly Todo[]): number {
+  return Math.floor(largestId(todos)) + 1;
+}
+
+/** The original gave ids as `length + 1`, so saved lists can repeat an id. */
+export function renumberDuplicateIds(todos: Todo[]): Todo[] {
+  const seen = new Set<number>();
+  let next = nextTodoId(todos);
+  let changed = false;
+  const result = todos.map((todo) => {
+    if (!seen.has(todo.id)) {
+      seen.add(todo.id);
+      return todo;
+    }
+    changed = true;
+    const renumbered = { ...todo, id: next++ };
+    seen.add(renumbered.id);
+    return renumbered;
+  });
+  return changed ? result : todos;
+}
+
+export type TitleCheck = { ok: true; title: string } | { ok: false; error: string };
+
+export function checkTitle(raw: unknown): TitleCheck {
+  const title = typeof raw === "string" ? raw.trim() : "";
+  return title ? { ok: true, title } : { ok: false, error: "Please enter a task title." };
+}
+
+export function addTodo(todos: Todo[], title: string): Todo[] {
+  return [...todos, { id: nextTodoId(todos), title, completed: false }];
+}
+
+function updateTodo(todos: Todo[], id: number, change: (todo: Todo) => Todo): Todo[] {
+  const index = todos.findIndex((todo) => todo.id === id);
+  const current = todos[index];
+  if (!current) return todos;
+  const updated = change(current);
+  if (updated === current) return todos;
+  const result = todos.slice();
+  result[index] = updated;
+  return result;
+}
+
+export function setTodoCompleted(todos: Todo[], id: number, completed: boolean): Todo[] {
+  return updateTodo(todos, id, (todo) =>
+    todo.completed === completed ? todo : { ...todo, completed },
+  );
+}
+
+/** An empty edit keeps the old title; completion is never touched. */
+export function renameTodo(todos: Todo[], id: number, rawTitle: string): Todo[] {
+  const title = rawTitle.trim();
+  return updateTodo(todos, id, (todo) =>
+    !title || todo.title === title ? todo : { ...todo, title },
+  );
+}
+
+export function deleteTodo(todos: Todo[], id: number): Todo[] {
+  const result = todos.filter((todo) => todo.id !== id);
+  return result.length === todos.length ? todos : result;
+}
+
+export function clearCompleted(todos: Todo[]): Todo[] {
+  const result = todos.filter((todo) => !todo.completed);
+  return result.length === todos.length ? todos : result;
+}
+
+export function filterTodos(todos: Todo[], filter: TodoFilter): Todo[] {
+  if (filter === "all") return todos;
+  const wantCompleted = filter === "completed";
+  return todos.filter((todo) => todo.completed === wantCompleted);
+}
+
+export function countActive(todos: readonly Todo[]): number {
+  let count = 0;
+  for (const todo of todos) if (!todo.completed) count++;
+  return count;
+}
+
+/** Reads whatever can be read of saved tasks; duplicate ids get fresh ones. */
+export function parseTodos(input: unknown): { value: Todo[]; dropped: number } {
+  if (!Array.isArray(input)) return { value: [], dropped: 1 };
+  const { value, dropped } = salvageArray(todoSchema, input);
+  return { value: renumberDuplicateIds(value), dropped };
+}

@@ -1,0 +1,72 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRevalidator,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { AppShell } from "./components/layout/app-shell";
+import { ErrorScreen } from "./components/layout/error-screen";
+import { PageSkeleton } from "./components/layout/page-skeleton";
+import { isAppStorageEvent } from "./lib/storage";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content="A local-first To Do list and Kanban board. Your data stays in this browser." />
+        <link rel="icon" type="image/svg+xml" href={`${import.meta.env.BASE_URL}favicon.svg`} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Another tab changed our data: reload it so this tab never shows stale work. */
+function useRevalidateOnStorageChange() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (isAppStorageEvent(event)) void revalidate();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [revalidate]);
+}
+
+export default function App() {
+  useRevalidateOnStorageChange();
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <AppShell>
+      <PageSkeleton />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AppShell>
+      <ErrorScreen error={error} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,34 @@
+import { TodoPage, TodoPageSkeleton } from "~/components/todo/todo-page";
+import { intentOf, toActionResult, type ActionResult } from "~/lib/action-result";
+import { pageTitle } from "~/lib/page-title";
+import { todoStore } from "~/lib/storage";
+import { applyTodoCommand, parseTodoCommand } from "~/lib/todo-commands";
+import { parseTodoFilter } from "~/lib/todos";
+import type { Route } from "./+types/todo";
+
+export const meta = () => pageTitle("To Do");
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const filter = parseTodoFilter(new URL(request.url).searchParams.get("filter"));
+  return { todos: todoStore.read(), filter, notice: todoStore.notice() };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
+  const form = await request.formData();
+  const intent = intentOf(form);
+  if (intent === "dismiss-notice") {
+    todoStore.dismissNotice();
+    return { ok: true, intent };
+  }
+  const parsed = parseTodoCommand(form);
+  if (!parsed.ok) return { ok: false, intent, error: parsed.error, field: "title" };
+  return toActionResult(intent, todoStore.update((todos) => applyTodoCommand(todos, parsed.command)));
+}
+
+export function HydrateFallback() {
+  return <TodoPageSkeleton />;
+}
+
+export default function Todo({ loaderData }: Route.ComponentProps) {
+  return <TodoPage {...loaderData} />;
+}

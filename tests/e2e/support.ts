@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Puts raw values into this origin's localStorage before the app reads them.
+ * Strings are stored as they are (to test unreadable data); anything else as JSON.
+ */
+export async function seedStorage(page: Page, entries: Record<string, unknown>): Promise<void> {
+  await page.goto("/login");
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) {
+      localStorage.setItem(key, typeof value === "string" ? value : JSON.stringify(value));
+    }
+  }, entries);
+}
+
+export async function readStorage<T = unknown>(page: Page, key: string): Promise<T | null> {
+  const raw = await page.evaluate((storageKey) => localStorage.getItem(storageKey), key);
+  return raw === null ? null : (JSON.parse(raw) as T);
+}
+
+export async function storageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage));
+}
+
+/** Fills localStorage to its quota so the next write fails as it would on a full disk. */
+export async function fillStorageToQuota(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    let chunk = "x".repeat(1024 * 1024);
+    let index = 0;
+    while (chunk.length > 0) {
+      try {
+        localStorage.setItem(`filler.${index++}`, chunk);
+      } catch {
+        chunk = chunk.slice(0, Math.floor(chunk.length / 2));
+      }
+    }
+  });
+}
+
+/** axe: no serious or critical accessibility violation on what is on screen now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
+}
