@@ -1,8 +1,11 @@
 // Keeps unchanged parts of freshly parsed data as the very objects the app
 // already holds, so memoized rows see the same props and skip re-rendering.
-// Arrays of records with an `id` are matched by id, so a moved card is reused too.
+// Records with an `id` are matched by id anywhere in the previous value, so a
+// card moved to another board is reused too. A candidate is only reused when it
+// is deeply equal, so a wrong match costs nothing but the reuse.
 
 type PlainObject = Record<string, unknown>;
+type Pool = Map<string, unknown>;
 
 function isPlainObject(value: unknown): value is PlainObject {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
@@ -10,36 +13,36 @@ function isPlainObject(value: unknown): value is PlainObject {
   return proto === Object.prototype || proto === null;
 }
 
-function idKey(value: unknown): string | null {
+function recordKey(value: unknown): string | null {
   if (!isPlainObject(value)) return null;
   const id = value.id;
-  return typeof id === "string" || typeof id === "number" ? `${typeof id}:${id}` : null;
+  if (typeof id !== "string" && typeof id !== "number") return null;
+  return `${Object.keys(value).sort().join(",")}|${typeof id}:${id}`;
 }
 
-function indexById(items: readonly unknown[]): Map<string, unknown> | null {
-  const byId = new Map<string, unknown>();
-  for (const item of items) {
-    const key = idKey(item);
-    if (key === null || byId.has(key)) return null;
-    byId.set(key, item);
+function collectRecords(value: unknown, pool: Pool): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectRecords(item, pool);
+  } else if (isPlainObject(value)) {
+    const key = recordKey(value);
+    if (key !== null && !pool.has(key)) pool.set(key, value);
+    for (const child of Object.values(value)) collectRecords(child, pool);
   }
-  return byId;
 }
 
-export function replaceEqualDeep<T>(previous: unknown, next: T): T {
+function share(previous: unknown, next: unknown, pool: Pool): unknown {
   if (Object.is(previous, next)) return next;
 
   if (Array.isArray(previous) && Array.isArray(next)) {
-    const previousById = indexById(previous);
     let unchanged = previous.length === next.length;
     const shared = next.map((item: unknown, index) => {
-      const key = previousById ? idKey(item) : null;
-      const candidate = key !== null ? previousById?.get(key) : previous[index];
-      const result = replaceEqualDeep(candidate, item);
+      const key = recordKey(item);
+      const candidate = key !== null && recordKey(previous[index]) !== key ? pool.get(key) : previous[index];
+      const result = share(candidate, item, pool);
       if (result !== previous[index]) unchanged = false;
       return result;
     });
-    return (unchanged ? previous : shared) as T;
+    return unchanged ? previous : shared;
   }
 
   if (isPlainObject(previous) && isPlainObject(next)) {
@@ -47,11 +50,18 @@ export function replaceEqualDeep<T>(previous: unknown, next: T): T {
     let unchanged = keys.length === Object.keys(previous).length;
     const shared: PlainObject = {};
     for (const key of keys) {
-      shared[key] = replaceEqualDeep(previous[key], next[key]);
+      shared[key] = share(previous[key], next[key], pool);
       if (!(key in previous) || shared[key] !== previous[key]) unchanged = false;
     }
-    return (unchanged ? previous : shared) as T;
+    return unchanged ? previous : shared;
   }
 
   return next;
+}
+
+export function replaceEqualDeep<T>(previous: unknown, next: T): T {
+  if (Object.is(previous, next)) return next;
+  const pool: Pool = new Map();
+  collectRecords(previous, pool);
+  return share(previous, next, pool) as T;
 }

@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { boardStore, isAppStorageEvent, todoStore } from "./storage";
+
+beforeEach(() => {
+  localStorage.clear();
+  todoStore.reset();
+  boardStore.reset();
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+function backupKeys(prefix: string): string[] {
+  return Object.keys(localStorage).filter((key) => key.startsWith(prefix));
+}
+
+describe("todoStore", () => {
+  it("reads nothing stored as an empty list without a notice", () => {
+    expect(todoStore.read()).toEqual([]);
+    expect(todoStore.notice()).toBeNull();
+  });
+
+  it("writes the original's format under the key `todos`", () => {
+    const result = todoStore.update(() => [{ id: 1, title: "milk", completed: false }]);
+    expect(result.ok).toBe(true);
+    expect(JSON.parse(localStorage.getItem("todos") ?? "null")).toEqual([{ id: 1, title: "milk", completed: false }]);
+  });
+
+  it("parses only when the stored text changed", () => {
+    localStorage.setItem("todos", JSON.stringify([{ id: 1, title: "a", completed: false }]));
+    const first = todoStore.read();
+    const parse = vi.spyOn(JSON, "parse");
+    expect(todoStore.read()).toBe(first);
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  it("keeps unchanged records as the same objects after another tab's change", () => {
+    localStorage.setItem(
+      "todos",
+      JSON.stringify([
+        { id: 1, title: "a", completed: false },
+        { id: 2, title: "b", completed: false },
+      ]),
+    );
+    const before = todoStore.read();
+    localStorage.setItem(
+      "todos",
+      JSON.stringify([
+        { id: 1, title: "a", completed: false },
+        { id: 2, title: "b", completed: true },
+      ]),
+    );
+    const after = todoStore.read();
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).toEqual({ id: 2, title: "b", completed: true });
+  });
+
+  it("applies a change to what is stored now, so another tab's change is kept", () => {
+    todoStore.update(() => [{ id: 1, title: "mine", completed: false }]);
+    // Another tab writes behind this tab's back.
+    localStorage.setItem(
+      "todos",
+      JSON.stringify([
+        { id: 1, title: "mine", completed: false },
+        { id: 2, title: "theirs", completed: false },
+      ]),
+    );
+    todoStore.update((todos) => [...todos, { id: 3, title: "mine too", completed: false }]);
+    expect(JSON.parse(localStorage.getItem("todos") ?? "[]").map((t: { title: string }) => t.title)).toEqual([
+      "mine",
+      "theirs",
+      "mine too",
+    ]);
+  });
+
+  it("keeps unreadable text under a backup key and says so", () => {
+    localStorage.setItem("todos", "{not json");
+    expect(todoStore.read()).toEqual([]);
+    const notice = todoStore.notice();
+    expect(notice?.message).toMatch(/could not be read/);
+    const [backupKey] = backupKeys("todos.unreadable.");
+    expect(backupKey).toBeDefined();
+    expect(notice?.backupKey).toBe(backupKey);
+    expect(localStorage.getItem(backupKey!)).toBe("{not json");
+    // The original text is not overwritten by reading.
+    expect(localStorage.getItem("todos")).toBe("{not json");
+  });
+
+  it("backs the same unreadable text up only once", () => {
+    localStorage.setItem("todos", "[1, 2");
+    todoStore.read();
+    todoStore.reset();
+    todoStore.read();
+    expect(backupKeys("todos.unreadable.")).toHaveLength(1);
+  });
+
+  it("opens with what can be read when only some records are bad", () => {
+    localStorage.setItem("todos", JSON.stringify([{ id: 1, title: "good", completed: false }, { id: 2 }]));
+    expect(todoStore.read()).toEqual([{ id: 1, title: "good", completed: false }]);
+    expect(todoStore.notice()?.message).toMatch(/Some of your saved tasks/);
+    expect(backupKeys("todos.unreadable.")).toHaveLength(1);
+  });
+
+  it("lets the user dismiss the notice", () => {
+    localStorage.setItem("todos", "oops");
+    expect(todoStore.notice()).not.toBeNull();
+    todoStore.dismissNotice();
+    expect(todoStore.notice()).toBeNull();
+  });
+
+  it("re-numbers duplicate ids on load", () => {
+    localStorage.setItem(
+      "todos",
+      JSON.stringify([
+        { id: 1, title: "a", completed: false },
+        { id: 1, title: "b", completed: false },
+      ]),
+    );
+    expect(todoStore.read().map((todo) => todo.id)).toEqual([1, 2]);
+  });
+
+  it("reports a full storage and changes nothing", () => {
+    todoStore.update(() => [{ id: 1, title: "kept", completed: false }]);
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const result = todoStore.update((todos) => [...todos, { id: 2, title: "lost", completed: false }]);
+    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^Not saved: this browser's storage is full/) });
+    expect(todoStore.read()).toEqual([{ id: 1, title: "kept", completed: false }]);
+  });
+
+  it("reports storage that is disabled", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    const result = todoStore.update(() => [{ id: 1, title: "x", completed: false }]);
+    expect(result).toMatchObject({ ok: false, error: "Not saved: this browser's storage is not available." });
+  });
+
+  it("refuses to write over unreadable data it could not back up", () => {
+    localStorage.setItem("todos", "garbage");
+    const realSetItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key.includes(".unreadable.")) throw new DOMException("full", "QuotaExceededError");
+      realSetItem.call(this, key, value);
+    });
+    expect(todoStore.notice()?.backupKey).toBeNull();
+    const result = todoStore.update(() => [{ id: 1, title: "x", completed: false }]);
+    expect(result.ok).toBe(false);
+    expect(localStorage.getItem("todos")).toBe("garbage");
+  });
+});
+
+describe("boardStore", () => {
+  it("loads the original product's saved boards unchanged", () => {
+    const saved = [
+      {
+        id: 1,
+        boardName: "Doing",
+        card: [
+          { id: 7, title: "legacy card", tags: [{ id: 1, tagName: "x", color: "" }], task: [] },
+          { id: "c2", title: "dated", tags: [], task: [{ id: 1, task: "step", completed: true }], date: "2024-01-05" },
+        ],
+      },
+    ];
+    localStorage.setItem("kanban-board", JSON.stringify(saved));
+    const boards = boardStore.read();
+    expect(boards[0]?.card[0]).toEqual({ ...saved[0]!.card[0], date: "" });
+    expect(boards[0]?.card[1]).toEqual(saved[0]!.card[1]);
+    expect(boardStore.notice()).toBeNull();
+  });
+
+  it("keeps unreadable boards under a backup key", () => {
+    localStorage.setItem("kanban-board", '{"boards": ');
+    expect(boardStore.read()).toEqual([]);
+    expect(boardStore.notice()?.message).toMatch(/Your saved boards could not be read/);
+    expect(backupKeys("kanban-board.unreadable.")).toHaveLength(1);
+  });
+});
+
+describe("isAppStorageEvent", () => {
+  it("reacts to this app's keys and to a cleared storage only", () => {
+    expect(isAppStorageEvent(new StorageEvent("storage", { key: "todos" }))).toBe(true);
+    expect(isAppStorageEvent(new StorageEvent("storage", { key: "kanban-board" }))).toBe(true);
+    expect(isAppStorageEvent(new StorageEvent("storage", { key: null }))).toBe(true);
+    expect(isAppStorageEvent(new StorageEvent("storage", { key: "other" }))).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { replaceEqualDeep } from "./structural-sharing";
+
+describe("replaceEqualDeep", () => {
+  it("returns the previous value when nothing changed", () => {
+    const previous = [{ id: 1, title: "a", tags: [{ id: "t", color: "" }] }];
+    const next = structuredClone(previous);
+    expect(replaceEqualDeep(previous, next)).toBe(previous);
+  });
+
+  it("keeps unchanged records and replaces only the changed one", () => {
+    const previous = [
+      { id: 1, title: "a" },
+      { id: 2, title: "b" },
+    ];
+    const result = replaceEqualDeep(previous, [
+      { id: 1, title: "a" },
+      { id: 2, title: "changed" },
+    ]);
+    expect(result).not.toBe(previous);
+    expect(result[0]).toBe(previous[0]);
+    expect(result[1]).toEqual({ id: 2, title: "changed" });
+  });
+
+  it("matches records by id, so a moved record is reused", () => {
+    const a = { id: "a", card: [{ id: 1, title: "x" }] };
+    const b = { id: "b", card: [] as { id: number; title: string }[] };
+    const result = replaceEqualDeep([a, b], [
+      { id: "a", card: [] },
+      { id: "b", card: [{ id: 1, title: "x" }] },
+    ]);
+    expect(result[1]?.card[0]).toBe(a.card[0]);
+  });
+
+  it("tells ids of different types apart", () => {
+    const previous = [{ id: 1, title: "number" }];
+    const result = replaceEqualDeep(previous, [{ id: "1", title: "number" }]);
+    expect(result[0]).not.toBe(previous[0]);
+  });
+
+  it("notices added and removed keys", () => {
+    const previous = { a: 1 } as Record<string, number>;
+    expect(replaceEqualDeep(previous, { a: 1, b: 2 })).toEqual({ a: 1, b: 2 });
+    expect(replaceEqualDeep({ a: 1, b: 2 }, previous)).toEqual({ a: 1 });
+  });
+});
