@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Puts raw values into this origin's localStorage before the app reads them.
@@ -46,4 +46,38 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(serious).toEqual([]);
+}
+
+/**
+ * Clicks the element and measures, in the page, the time to the next painted
+ * frame and the longest animation frame over the following 250 ms (work that
+ * React defers to later frames shows up there).
+ */
+export async function measureClick(locator: Locator): Promise<{ firstFrame: number; longestFrame: number }> {
+  return locator.evaluate(
+    (element) =>
+      new Promise((resolve) => {
+        let longest = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
+        });
+        observer.observe({ type: "long-animation-frame", buffered: false });
+        const start = performance.now();
+        (element as HTMLElement).click();
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const firstFrame = performance.now() - start;
+            setTimeout(() => {
+              observer.disconnect();
+              resolve({ firstFrame, longestFrame: Math.max(longest, firstFrame) });
+            }, 250);
+          }, 0),
+        );
+      }),
+  );
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }

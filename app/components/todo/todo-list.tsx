@@ -91,6 +91,24 @@ export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter 
     [submit, focusInRow],
   );
 
+  // The same elements while the data is unchanged, so a fetcher's state change
+  // (submitting, loading, idle) does not walk thousands of rows again.
+  const rows = useMemo(
+    () =>
+      visible.map((todo) => (
+        <TodoRow
+          key={todo.id}
+          todo={todo}
+          editing={todo.id === editingId}
+          onToggle={onToggle}
+          onDelete={onDelete}
+          onStartEdit={onStartEdit}
+          onFinishEdit={onFinishEdit}
+        />
+      )),
+    [visible, editingId, onToggle, onDelete, onStartEdit, onFinishEdit],
+  );
+
   const saveError = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
 
   return (
@@ -116,17 +134,7 @@ export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter 
         </p>
       ) : (
         <ul ref={listRef} aria-label="Tasks" className="rounded-md border bg-card shadow-xs">
-          {visible.map((todo) => (
-            <TodoRow
-              key={todo.id}
-              todo={todo}
-              editing={todo.id === editingId}
-              onToggle={onToggle}
-              onDelete={onDelete}
-              onStartEdit={onStartEdit}
-              onFinishEdit={onFinishEdit}
-            />
-          ))}
+          {rows}
         </ul>
       )}
     </>

@@ -59,7 +59,7 @@ export const TodoRow = memo(function TodoRow({
   return (
     <li
       data-todo-id={todo.id}
-      className="flex min-w-0 items-start gap-3 border-b px-3 py-2.5 [contain-intrinsic-size:auto_3rem] [content-visibility:auto] last:border-b-0"
+      className="flex min-w-0 items-start gap-3 border-b px-3 py-2.5 [contain:content] last:border-b-0"
     >
       <Checkbox
         className="mt-1"
