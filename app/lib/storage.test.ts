@@ -185,3 +185,19 @@ describe("isAppStorageEvent", () => {
     expect(isAppStorageEvent(new StorageEvent("storage", { key: "other" }))).toBe(false);
   });
 });
+
+describe("notices", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    todoStore.reset();
+  });
+
+  it("stay after the user saves over unreadable data, until dismissed", () => {
+    localStorage.setItem("todos", "not json");
+    expect(todoStore.notice()).not.toBeNull();
+    expect(todoStore.update(() => [{ id: 1, title: "new", completed: false }]).ok).toBe(true);
+    expect(todoStore.notice()).not.toBeNull();
+    todoStore.dismissNotice();
+    expect(todoStore.notice()).toBeNull();
+  });
+});

@@ -76,7 +76,8 @@ function backUp(storage: Storage | null, key: string, raw: string): string | nul
 
 function createStore<T>(key: string, label: string, empty: T, parse: (json: unknown) => Salvaged<T>) {
   let snapshot: Snapshot<T> = { raw: null, value: empty, notice: null };
-  let dismissed = new Set<string>();
+  // The last notice stays until dismissed, even after the user saves over the data.
+  let shownNotice: UnreadableNotice | null = null;
 
   function noticeFor(raw: string, backupKey: string | null, readNothing: boolean): UnreadableNotice {
     const what = readNothing ? `Your saved ${label} could not be read.` : `Some of your saved ${label} could not be read.`;
@@ -107,6 +108,7 @@ function createStore<T>(key: string, label: string, empty: T, parse: (json: unkn
     const notice =
       raw !== null && parsed.dropped > 0 ? noticeFor(raw, backUp(storage, key, raw), readNothing) : null;
     snapshot = { raw, value: replaceEqualDeep(snapshot.value, parsed.value), notice };
+    if (notice) shownNotice = notice;
     return snapshot;
   }
 
@@ -116,14 +118,13 @@ function createStore<T>(key: string, label: string, empty: T, parse: (json: unkn
     read(): T {
       return read().value;
     },
-    /** A notice about unreadable saved data, unless the user dismissed it. */
+    /** A notice about unreadable saved data, until the user dismisses it. */
     notice(): UnreadableNotice | null {
-      const { notice } = read();
-      return notice && !dismissed.has(notice.backupKey ?? key) ? notice : null;
+      read();
+      return shownNotice;
     },
     dismissNotice(): void {
-      const { notice } = read();
-      if (notice) dismissed.add(notice.backupKey ?? key);
+      shownNotice = null;
     },
     /**
      * Applies a change to the value stored right now (so another tab's change
@@ -154,7 +155,7 @@ function createStore<T>(key: string, label: string, empty: T, parse: (json: unkn
     /** Forgets cached state; for tests. */
     reset(): void {
       snapshot = { raw: null, value: empty, notice: null };
-      dismissed = new Set();
+      shownNotice = null;
     },
   };
 }

@@ -36,6 +36,16 @@ export async function fillStorageToQuota(page: Page): Promise<void> {
         chunk = chunk.slice(0, Math.floor(chunk.length / 2));
       }
     }
+    // Every new key costs its own name too; grow an existing value until not one more character fits.
+    let grown = localStorage.getItem("filler.0") ?? "";
+    for (;;) {
+      try {
+        localStorage.setItem("filler.0", `${grown}x`);
+        grown += "x";
+      } catch {
+        break;
+      }
+    }
   });
 }
 

@@ -6,7 +6,8 @@ type StoredTodo = { id: number; title: string; completed: boolean };
 async function openTodos(page: Page, todos?: StoredTodo[]) {
   await seedStorage(page, todos ? { todos } : {});
   await page.goto("/todo");
-  await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible();
+  // Thousands of rows render with the heading; give a busy CI machine time.
+  await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible({ timeout: 15_000 });
 }
 
 const tasks = (page: Page) => page.getByRole("list", { name: "Tasks" }).getByRole("listitem");

@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { APP_NAME } from "~/lib/page-title";
 
 function describe(error: unknown): { title: string; detail: string } {
   if (isRouteErrorResponse(error)) {
@@ -23,6 +24,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const message = isUnexpected && error instanceof Error ? error.message : null;
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-xl py-12 text-center">
+      <title>{`${title} · ${APP_NAME}`}</title>
       <AlertTriangle aria-hidden="true" className="mx-auto mb-4 size-10 text-destructive" />
       <h1 id="error-title" className="text-3xl font-bold">
         {title}

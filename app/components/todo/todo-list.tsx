@@ -45,6 +45,8 @@ export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter 
   const [editingId, setEditingId] = useState<number | null>(null);
 
   // Optimistic UI: show the change being saved as if it were already stored.
+  // Toggles and deletes submit with flushSync so that state is painted in the
+  // frame of the click (a controlled checkbox must not flick back meanwhile).
   const pendingForm = fetcher.formData;
   const shown = useMemo(
     () => (pendingForm ? applyPendingCommands(todos, [pendingForm]) : todos),
@@ -64,7 +66,7 @@ export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter 
 
   const onToggle = useCallback(
     (id: number, isCompleted: boolean) =>
-      void submit({ intent: "toggle", id, completed: isCompleted }, { method: "post" }),
+      void submit({ intent: "toggle", id, completed: isCompleted }, { method: "post", flushSync: true }),
     [submit],
   );
   const onDelete = useCallback(
@@ -76,7 +78,7 @@ export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter 
       const index = ids.indexOf(id);
       const neighbour = ids[index + 1] ?? ids[index - 1];
       const hadFocus = listRef.current?.contains(document.activeElement) ?? false;
-      void submit({ intent: "delete", id }, { method: "post" });
+      void submit({ intent: "delete", id }, { method: "post", flushSync: true });
       if (hadFocus) focusInRow(neighbour, "delete");
     },
     [submit, focusInRow],

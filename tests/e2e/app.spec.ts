@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support";
+
+test.describe("routes and layout", () => {
+  test("/ redirects to /kanban", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    await expect(page).toHaveTitle(/Kanban/);
+  });
+
+  for (const path of ["/todo", "/kanban", "/login", "/signup"]) {
+    test(`a plain static host serves ${path} with status 200 and a page that works`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("the prerendered HTML already shows the layout and a skeleton, not a blank page", async ({ request }) => {
+    for (const path of ["/todo", "/kanban"]) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain("Taskboard");
+      expect(html).toContain('aria-busy="true"');
+      expect(html).toContain("Skip to content");
+    }
+  });
+
+  test("the shared layout: banner, brand link, navigation with the current page marked", async ({ page }) => {
+    await page.goto("/todo");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Taskboard" })).toHaveAttribute("href", "/");
+    const main = page.getByRole("navigation", { name: "Main" });
+    const side = page.getByRole("navigation", { name: "Sections" });
+    await expect(main.getByRole("link", { name: "To Do" })).toHaveAttribute("aria-current", "page");
+    await expect(side.getByRole("link", { name: "To Do" })).toHaveAttribute("aria-current", "page");
+    await expect(main.getByRole("link", { name: "Kanban" })).not.toHaveAttribute("aria-current", "page");
+
+    await side.getByRole("link", { name: "Kanban" }).click();
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page).toHaveTitle(/Kanban/);
+    await expect(main.getByRole("link", { name: "Kanban" })).toHaveAttribute("aria-current", "page");
+    await main.getByRole("link", { name: "To Do" }).click();
+    await expect(page).toHaveTitle(/To Do/);
+  });
+
+  test("a loading indicator shows while a navigation is in progress", async ({ page }) => {
+    await page.goto("/login");
+    // Hold back the Kanban page's code, as a slow network would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/kanban-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kanban" }).click();
+    await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+  });
+
+  test("login and signup say no account is needed and link to the app", async ({ page }) => {
+    for (const [path, heading] of [
+      ["/login", "Login"],
+      ["/signup", "Signup"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(heading));
+      await expect(page.getByText("No account is needed")).toBeVisible();
+      await expect(page.getByText(/saved only in this browser/)).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "To Do" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Kanban" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test("any other address: the host answers 404 and the app shows its 404 screen in the layout", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404 Not Found" })).toBeVisible();
+    await expect(page.getByText("NotFound", { exact: true })).toHaveCount(0);
+    await expect(page).toHaveTitle(/404 Not Found/);
+    await expectNoSeriousA11yViolations(page);
+    // Navigation still works from the error screen.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "To Do" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible();
+    await page.goBack();
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(/\/kanban$/);
+  });
+
+  test("an unknown address reached inside the app shows the 404 screen too", async ({ page }) => {
+    await page.goto("/todo");
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/elsewhere");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1, name: "404 Not Found" })).toBeVisible();
+  });
+
+  test("other route errors show their status and text", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+    // A form posted to a page without an action: the router answers 405.
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/login";
+      document.body.append(form);
+    });
+    await page.evaluate(async () => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string, opts: object) => Promise<void> } })
+        .__reactRouterDataRouter;
+      await router.navigate("/login", { formMethod: "post", formData: new FormData() });
+    });
+    await expect(page.getByRole("heading", { level: 1, name: "405 Method Not Allowed" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+
+  test("the side navigation collapses on a phone and the header links remain", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/todo");
+    await expect(page.getByRole("navigation", { name: "Sections" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kanban" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fillStorageToQuota, readStorage, seedStorage, storageKeys } from "./support";
+
+const tasks = (page: Page) => page.getByRole("list", { name: "Tasks" }).getByRole("listitem");
+
+test.describe("saved data", () => {
+  test("unreadable todos: the page opens, says so, and keeps the original text under a backup key", async ({ page }) => {
+    await seedStorage(page, { todos: "[{not json" });
+    await page.goto("/todo");
+    await expect(page.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Your saved tasks could not be read");
+    await expect(page.getByText("You don't have any task.")).toBeVisible();
+    const backups = (await storageKeys(page)).filter((key) => key.startsWith("todos.unreadable."));
+    expect(backups).toHaveLength(1);
+    await expect(page.getByRole("alert")).toContainText(backups[0]!);
+    expect(await page.evaluate((key) => localStorage.getItem(key), backups[0]!)).toBe("[{not json");
+    // The original text is still in place until the user saves something.
+    expect(await page.evaluate(() => localStorage.getItem("todos"))).toBe("[{not json");
+
+    // Saving works, the backup stays, and the notice can be dismissed.
+    await page.getByLabel("New Task").fill("Fresh start");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(tasks(page)).toHaveText([/Fresh start/]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), backups[0]!)).toBe("[{not json");
+    await page.getByRole("button", { name: "Dismiss notice" }).click();
+    await expect(page.getByText(/could not be read/)).toHaveCount(0);
+  });
+
+  test("partly unreadable todos: the readable tasks still show", async ({ page }) => {
+    await seedStorage(page, { todos: [{ id: 1, title: "Readable", completed: false }, { id: "two", done: 1 }] });
+    await page.goto("/todo");
+    await expect(tasks(page)).toHaveText([/Readable/]);
+    await expect(page.getByRole("alert")).toContainText("Some of your saved tasks could not be read");
+  });
+
+  test("unreadable kanban-board: the page opens, says so, and keeps a backup", async ({ page }) => {
+    await seedStorage(page, { "kanban-board": "definitely not json" });
+    await page.goto("/kanban");
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Your saved boards could not be read");
+    const backups = (await storageKeys(page)).filter((key) => key.startsWith("kanban-board.unreadable."));
+    expect(backups).toHaveLength(1);
+    expect(await page.evaluate((key) => localStorage.getItem(key), backups[0]!)).toBe("definitely not json");
+  });
+
+  test("storage full: the change is not saved, the page says so and shows what is stored", async ({ page }) => {
+    await seedStorage(page, { todos: [{ id: 1, title: "Saved before", completed: true }] });
+    await page.goto("/todo");
+    await expect(tasks(page)).toHaveText([/Saved before/]);
+    await fillStorageToQuota(page);
+
+    // A toggle (fetcher, optimistic) that cannot be saved goes back to what is stored
+    // ("false" is longer than "true", so this write needs room).
+    await page.getByRole("checkbox", { name: "Complete Saved before" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Not saved: this browser's storage is full. Free some space and try again.");
+    await expect(page.getByRole("checkbox", { name: "Complete Saved before" })).toBeChecked();
+
+    // An add (form) that cannot be saved keeps the typed text.
+    await page.reload();
+    await page.getByLabel("New Task").fill("Will not fit");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("Not saved: this browser's storage is full");
+    await expect(page.getByLabel("New Task")).toHaveValue("Will not fit");
+    await expect(tasks(page)).toHaveText([/Saved before/]);
+    expect(await readStorage(page, "todos")).toEqual([{ id: 1, title: "Saved before", completed: true }]);
+  });
+
+  test("duplicate ids from the original: toggle and delete touch one task only", async ({ page }) => {
+    await seedStorage(page, {
+      todos: [
+        { id: 1, title: "First", completed: false },
+        { id: 1, title: "Second", completed: false },
+        { id: 2, title: "Third", completed: false },
+      ],
+    });
+    await page.goto("/todo");
+    await page.getByRole("checkbox", { name: "Complete Second" }).check();
+    await expect(page.getByRole("checkbox", { name: "Complete First" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Complete Third" })).not.toBeChecked();
+
+    await page.getByRole("button", { name: "Delete First" }).click();
+    await expect(tasks(page)).toHaveText([/Second/, /Third/]);
+    const stored = await readStorage<{ id: number; title: string; completed: boolean }[]>(page, "todos");
+    expect(stored?.map((todo) => todo.title)).toEqual(["Second", "Third"]);
+    expect(stored?.find((todo) => todo.title === "Second")?.completed).toBe(true);
+    expect(new Set(stored?.map((todo) => todo.id)).size).toBe(2);
+
+    await page.getByLabel("New Task").fill("Fourth");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const ids = (await readStorage<{ id: number }[]>(page, "todos"))?.map((todo) => todo.id) ?? [];
+    expect(ids.at(-1)).toBe(Math.max(...ids.slice(0, -1)) + 1);
+  });
+
+  test("two tabs: a change shows in the other within a second and neither overwrites the other", async ({ context }) => {
+    const first = await context.newPage();
+    await seedStorage(first, {});
+    await first.goto("/todo");
+    const second = await context.newPage();
+    await second.goto("/todo");
+    await expect(second.getByText("You don't have any task.")).toBeVisible();
+
+    await first.getByLabel("New Task").fill("From the first tab");
+    await first.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(tasks(second)).toHaveText([/From the first tab/], { timeout: 1000 });
+
+    await second.getByLabel("New Task").fill("From the second tab");
+    await second.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(tasks(first)).toHaveText([/From the first tab/, /From the second tab/], {
+      timeout: 1000,
+    });
+    expect((await readStorage<{ title: string }[]>(first, "todos"))?.map((todo) => todo.title)).toEqual([
+      "From the first tab",
+      "From the second tab",
+    ]);
+  });
+});
