@@ -1,6 +1,6 @@
 // Build-time setting for hosting under a sub-path, e.g. BASE_PATH=/tasks/ npm run build.
 // Always starts and ends with "/".
-function normalizeBasePath(raw: string | undefined): string {
+export function normalizeBasePath(raw: string | undefined): string {
   const trimmed = (raw ?? "").trim().replace(/^\/+|\/+$/g, "");
   return trimmed ? `/${trimmed}/` : "/";
 }

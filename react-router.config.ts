@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { copyFile } from "node:fs/promises";
+import { copyFile, cp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { basePath } from "./base-path";
 
@@ -10,6 +10,8 @@ import { basePath } from "./base-path";
 export default {
   ssr: false,
   basename: basePath,
+  // A second build (e.g. the sub-path test) can go elsewhere without touching build/.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: ["/", "/todo", "/kanban", "/login", "/signup"],
   future: {
     v8_middleware: true,
@@ -20,6 +22,14 @@ export default {
   },
   async buildEnd({ viteConfig }) {
     const client = viteConfig.environments.client?.build.outDir ?? join(viteConfig.root, "build/client");
+    // Prerendered pages land under client/<base path>/ while assets land in
+    // client/assets/: move the pages up, so client/ is exactly what is served
+    // at the base path.
+    if (basePath !== "/") {
+      const nested = join(client, basePath);
+      await cp(nested, client, { recursive: true });
+      await rm(join(client, basePath.split("/").filter(Boolean)[0]!), { recursive: true, force: true });
+    }
     await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
   },
 } satisfies Config;

@@ -8,7 +8,7 @@ export default defineConfig({
   esbuild: { jsx: "automatic" },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}"],
+    include: ["app/**/*.test.{ts,tsx}", "*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
   },
 });

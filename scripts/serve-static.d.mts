@@ -1,0 +1,8 @@
+import type { Server } from "node:http";
+
+export function startStaticServer(options: {
+  root: string;
+  port?: number;
+  host?: string;
+  basePath?: string;
+}): Promise<Server>;

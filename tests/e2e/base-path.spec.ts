@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { execFile } from "node:child_process";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { promisify } from "node:util";
+import { startStaticServer } from "../../scripts/serve-static.mjs";
+
+// BASE_PATH=/tasks/ builds the app for hosting under a sub-path.
+test.describe("hosting under a sub-path", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  let server: Server;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    await promisify(execFile)("npx", ["react-router", "build"], {
+      env: { ...process.env, BASE_PATH: "/tasks/", BUILD_DIR: "build-subpath" },
+    });
+    server = await startStaticServer({ root: "build-subpath/client", port: 0, basePath: "/tasks/" });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  test("pages, links and saving work under /tasks/", async ({ page }) => {
+    const response = await page.goto(`${origin}/tasks/todo`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible();
+    await page.getByLabel("New Task").fill("Under a sub-path");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByRole("list", { name: "Tasks" }).getByRole("listitem")).toHaveText([/Under a sub-path/]);
+
+    const kanbanLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kanban" });
+    await expect(kanbanLink).toHaveAttribute("href", "/tasks/kanban");
+    await kanbanLink.click();
+    await expect(page).toHaveURL(`${origin}/tasks/kanban`);
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Taskboard" }).click();
+    await expect(page).toHaveURL(`${origin}/tasks/kanban`);
+  });
+
+  test("an unknown path under /tasks/ shows the app's 404 screen", async ({ page }) => {
+    const response = await page.goto(`${origin}/tasks/missing`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404 Not Found" })).toBeVisible();
+  });
+});
