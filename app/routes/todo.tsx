@@ -21,7 +21,9 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     return { ok: true, intent };
   }
   const parsed = parseTodoCommand(form);
-  if (!parsed.ok) return { ok: false, intent, error: parsed.error, field: "title" };
+  if (!parsed.ok) {
+    return { ok: false, intent, error: parsed.error, ...(intent === "add" ? { field: "title" } : {}) };
+  }
   return toActionResult(intent, todoStore.update((todos) => applyTodoCommand(todos, parsed.command)));
 }
 
