@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { salvageArray, type Salvaged } from "./salvage";
+import { salvageArray, salvageEach, type Salvaged } from "./salvage";
 
 // Stored format (key `kanban-board`) is the original's: boards holding cards,
 // cards holding tags (labels) and task (checklist items). Ids may be numbers or
@@ -55,33 +55,14 @@ function parseCard(input: unknown): Salvaged<Card> | null {
 function parseBoard(input: unknown): Salvaged<Board> | null {
   const result = boardShape.safeParse(input);
   if (!result.success) return null;
-  const cards: Card[] = [];
-  let dropped = 0;
-  const rawCards = Array.isArray(result.data.card) ? result.data.card : [];
-  if (!Array.isArray(result.data.card) && result.data.card != null) dropped++;
-  for (const rawCard of rawCards) {
-    const card = parseCard(rawCard);
-    if (card) {
-      cards.push(card.value);
-      dropped += card.dropped;
-    } else dropped++;
-  }
-  return { value: { ...result.data, card: cards }, dropped };
+  const cards = salvageEach(result.data.card, parseCard);
+  return { value: { ...result.data, card: cards.value }, dropped: cards.dropped };
 }
 
 /** Reads whatever can be read of saved boards, counting what had to be left out. */
 export function parseBoards(input: unknown): Salvaged<Board[]> {
   if (!Array.isArray(input)) return { value: [], dropped: 1 };
-  const boards: Board[] = [];
-  let dropped = 0;
-  for (const rawBoard of input) {
-    const board = parseBoard(rawBoard);
-    if (board) {
-      boards.push(board.value);
-      dropped += board.dropped;
-    } else dropped++;
-  }
-  return { value: boards, dropped };
+  return salvageEach(input, parseBoard);
 }
 
 export function sameId(a: Id, b: Id | string): boolean {

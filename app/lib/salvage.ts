@@ -21,3 +21,18 @@ export function salvageArray<S extends z.ZodType>(
   }
   return { value, dropped };
 }
+
+/** Like salvageArray, for records whose parser salvages their own parts too. */
+export function salvageEach<T>(input: unknown, parseOne: (item: unknown) => Salvaged<T> | null): Salvaged<T[]> {
+  if (!Array.isArray(input)) return { value: [], dropped: input == null ? 0 : 1 };
+  const value: T[] = [];
+  let dropped = 0;
+  for (const item of input) {
+    const parsed = parseOne(item);
+    if (parsed) {
+      value.push(parsed.value);
+      dropped += parsed.dropped;
+    } else dropped++;
+  }
+  return { value, dropped };
+}
