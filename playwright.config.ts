@@ -29,7 +29,17 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /\.perf\.spec\.ts$/ },
+    // Timing budgets: after all other tests, one at a time, on an otherwise idle machine.
+    {
+      name: "perf",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /\.perf\.spec\.ts$/,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
+  ],
   // The production build, served like a plain static host (no rewrite rules).
   webServer: {
     command: "node scripts/serve-static.mjs",

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, measureClick, median, readStorage, seedStorage } from "./support";
+import { expectNoSeriousA11yViolations, readStorage, seedStorage } from "./support";
 
 type StoredTodo = { id: number; title: string; completed: boolean };
 
@@ -202,20 +202,5 @@ test.describe("To Do page", () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Edit Open" }).click();
     await expectNoSeriousA11yViolations(page);
-  });
-
-  test("stays fast with 5,000 tasks: a toggle never blocks the page for long", async ({ page }) => {
-    const many = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, title: `Task ${i + 1}`, completed: false }));
-    await openTodos(page, many);
-    const checkbox = page.getByRole("checkbox", { name: "Complete Task 2500", exact: true });
-    await checkbox.scrollIntoViewIfNeeded();
-    // Warm up (first interactions pay for compiling code), then measure.
-    for (let run = 0; run < 2; run++) await measureClick(checkbox);
-    const longest: number[] = [];
-    for (let run = 0; run < 5; run++) longest.push((await measureClick(checkbox)).longestFrame);
-    // Memoized rows keep each toggle well inside this; re-rendering all 5,000 rows does not.
-    expect(median(longest)).toBeLessThan(50);
-    await expect(checkbox).toBeChecked();
-    expect((await readStorage<StoredTodo[]>(page, "todos"))?.[2499]?.completed).toBe(true);
   });
 });

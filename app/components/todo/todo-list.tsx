@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState, type RefObject } from "react";
 import { Link, useFetcher } from "react-router";
 import { SaveError } from "~/components/storage/storage-notice";
 import { Button } from "~/components/ui/button";
@@ -6,7 +6,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { applyPendingCommands } from "~/lib/todo-commands";
 import { countActive, filterTodos, TODO_FILTERS, type Todo, type TodoFilter } from "~/lib/todos";
 import { cn } from "~/lib/utils";
-import { TodoRow } from "./todo-row";
+import { TodoRow, type TodoRowProps } from "./todo-row";
 
 const FILTER_LABELS: Record<TodoFilter, string> = { all: "All", active: "Active", completed: "Completed" };
 const EMPTY_FILTERED: Record<TodoFilter, string> = {
@@ -37,6 +37,27 @@ function FilterLinks({ current }: { current: TodoFilter }) {
     </nav>
   );
 }
+
+type TodoItemsProps = Omit<TodoRowProps, "todo" | "editing"> & {
+  listRef: RefObject<HTMLUListElement | null>;
+  todos: Todo[];
+  editingId: number | null;
+};
+
+/**
+ * The list itself, memoized as a whole: a fetcher's state change that leaves the
+ * data alone (submitting, loading, idle) skips thousands of rows at once, and a
+ * change to one task re-renders only that task's row.
+ */
+const TodoItems = memo(function TodoItems({ listRef, todos, editingId, ...handlers }: TodoItemsProps) {
+  return (
+    <ul ref={listRef} aria-label="Tasks" className="rounded-md border bg-card shadow-xs">
+      {todos.map((todo) => (
+        <TodoRow key={todo.id} todo={todo} editing={todo.id === editingId} {...handlers} />
+      ))}
+    </ul>
+  );
+});
 
 export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter }) {
   const fetcher = useFetcher<ActionResult>({ key: "todo-changes" });
@@ -93,24 +114,6 @@ export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter 
     [submit, focusInRow],
   );
 
-  // The same elements while the data is unchanged, so a fetcher's state change
-  // (submitting, loading, idle) does not walk thousands of rows again.
-  const rows = useMemo(
-    () =>
-      visible.map((todo) => (
-        <TodoRow
-          key={todo.id}
-          todo={todo}
-          editing={todo.id === editingId}
-          onToggle={onToggle}
-          onDelete={onDelete}
-          onStartEdit={onStartEdit}
-          onFinishEdit={onFinishEdit}
-        />
-      )),
-    [visible, editingId, onToggle, onDelete, onStartEdit, onFinishEdit],
-  );
-
   const saveError = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
 
   return (
@@ -135,9 +138,15 @@ export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter 
           {shown.length === 0 ? EMPTY_FILTERED.all : EMPTY_FILTERED[filter]}
         </p>
       ) : (
-        <ul ref={listRef} aria-label="Tasks" className="rounded-md border bg-card shadow-xs">
-          {rows}
-        </ul>
+        <TodoItems
+          listRef={listRef}
+          todos={visible}
+          editingId={editingId}
+          onToggle={onToggle}
+          onDelete={onDelete}
+          onStartEdit={onStartEdit}
+          onFinishEdit={onFinishEdit}
+        />
       )}
     </>
   );
