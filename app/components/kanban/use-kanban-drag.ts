@@ -208,6 +208,8 @@ export function useKanbanDrag({
 
   const onDragCancel = useCallback(() => setDrag(null), [setDrag]);
 
+  // dnd-kit reports the dragged card as over itself right after pick-up; that is no move to announce.
+  const announcedOver = useRef(false);
   const announcements = useMemo<Announcements>(() => {
     const describeCard = (cardId: string, boards: Board[]) => {
       const place = findCard(boards, cardId);
@@ -222,6 +224,7 @@ export function useKanbanDrag({
     };
     return {
       onDragStart({ active }) {
+        announcedOver.current = false;
         const item = parseDragId(active.id);
         const { boards } = snapshot();
         if (item?.type === "card")
@@ -231,6 +234,9 @@ export function useKanbanDrag({
         return undefined;
       },
       onDragOver({ active, over }) {
+        const first = !announcedOver.current;
+        announcedOver.current = true;
+        if (first && over?.id === active.id) return undefined;
         const item = parseDragId(active.id);
         const { boards } = snapshot();
         if (item?.type === "card") {
