@@ -101,12 +101,17 @@ test.describe("Kanban drag and drop with the mouse", () => {
   });
 });
 
+/** Focus a tile and pick it up with Space, waiting (as a user would) to hear that it was picked up. */
+async function pickUp(page: Page, title: string) {
+  await tile(page, title).focus();
+  await page.keyboard.press("Space");
+  await expect(announcements(page)).toContainText(`Picked up card ${title}`);
+}
+
 test.describe("Kanban drag and drop with the keyboard", () => {
   test("Space picks a card up, Right moves it to the next board, Space drops it", async ({ page }) => {
     await openKanban(page, threeBoards());
-    await tile(page, "Bravo").focus();
-    await page.keyboard.press("Space");
-    await expect(announcements(page)).toContainText("Picked up card Bravo");
+    await pickUp(page, "Bravo");
     await page.keyboard.press("ArrowRight");
     await expect(announcements(page)).toContainText("Card Bravo moved to board Doing, position 2 of 3");
     await page.keyboard.press("Space");
@@ -119,8 +124,7 @@ test.describe("Kanban drag and drop with the keyboard", () => {
 
   test("Down moves a card within its board and Enter drops it", async ({ page }) => {
     await openKanban(page, threeBoards());
-    await tile(page, "Alpha").focus();
-    await page.keyboard.press("Space");
+    await pickUp(page, "Alpha");
     await page.keyboard.press("ArrowDown");
     await expect(announcements(page)).toContainText("Card Alpha moved to board To Do, position 2 of 3");
     await page.keyboard.press("ArrowDown");
@@ -133,15 +137,13 @@ test.describe("Kanban drag and drop with the keyboard", () => {
 
   test("Left and Right reach every board, an empty one included", async ({ page }) => {
     await openKanban(page, threeBoards());
-    await tile(page, "Echo").focus();
-    await page.keyboard.press("Space");
+    await pickUp(page, "Echo");
     await page.keyboard.press("ArrowRight");
     await expect(announcements(page)).toContainText("Card Echo moved to board Done, position 1 of 1");
     await page.keyboard.press("Space");
     await expect.poll(() => storedTitles(page)).toEqual({ "To Do": ["Alpha", "Bravo", "Charlie"], Doing: ["Delta"], Done: ["Echo"] });
 
-    await tile(page, "Echo").focus();
-    await page.keyboard.press("Space");
+    await pickUp(page, "Echo");
     await page.keyboard.press("ArrowLeft");
     // Each key press is heard before the next one (a board moves per press, not per frame).
     await expect(announcements(page)).toContainText("Card Echo moved to board Doing, position 1 of 2");
@@ -153,8 +155,7 @@ test.describe("Kanban drag and drop with the keyboard", () => {
 
   test("Escape cancels a keyboard drag and changes nothing", async ({ page }) => {
     await openKanban(page, threeBoards());
-    await tile(page, "Alpha").focus();
-    await page.keyboard.press("Space");
+    await pickUp(page, "Alpha");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => titlesIn(page, "Doing")).toContain("Alpha");
     await page.keyboard.press("Escape");
@@ -168,6 +169,7 @@ test.describe("Kanban drag and drop with the keyboard", () => {
     await openKanban(page, threeBoards());
     await page.getByRole("button", { name: "Move board Done" }).focus();
     await page.keyboard.press("Space");
+    await expect(announcements(page)).toContainText("Picked up board Done");
     await page.keyboard.press("ArrowLeft");
     await expect(announcements(page)).toContainText("Board Done moved to position 2 of 3");
     await page.keyboard.press("ArrowLeft");

@@ -94,6 +94,8 @@ export const CardTileContent = memo(function CardTileContent({ card }: { card: C
 export const TILE_CLASS =
   "block w-full cursor-grab touch-manipulation rounded-md border bg-card p-2.5 text-left text-card-foreground outline-none select-none hover:border-primary/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring";
 
+const CARD_RESIZE_OBSERVER = { disabled: true };
+
 export interface SortableCardTileProps {
   card: Card;
   boardId: string;
@@ -109,6 +111,8 @@ export const SortableCardTile = memo(function SortableCardTile({ card, boardId, 
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardDragId(card.id),
     data: { type: "card", boardId },
+    // One ResizeObserver per card, created on every pick-up, costs more than the drag itself.
+    resizeObserverConfig: CARD_RESIZE_OBSERVER,
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,4 +1,5 @@
 import {
+  getClientRect,
   KeyboardSensor,
   MeasuringStrategy,
   MouseSensor,
@@ -6,6 +7,7 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type ClientRect,
   type DndContextProps,
   type DragEndEvent,
   type DragOverEvent,
@@ -59,7 +61,19 @@ const KEYBOARD_CODES: KeyboardSensorOptions["keyboardCodes"] = {
   cancel: ["Escape"],
   end: ["Space", "Enter"],
 };
-const MEASURING: DndContextProps["measuring"] = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+/**
+ * dnd-kit reads every droppable's computed style to undo transforms; tiles at
+ * rest have none, so only a tile moved by the sorting pays for that.
+ */
+function measureDroppable(element: HTMLElement): ClientRect {
+  if (element.style.transform) return getClientRect(element, { ignoreTransform: true });
+  // A plain object: dnd-kit copies the rect's own fields, and a DOMRect has none.
+  const { top, left, width, height, bottom, right } = element.getBoundingClientRect();
+  return { top, left, width, height, bottom, right };
+}
+const MEASURING: DndContextProps["measuring"] = {
+  droppable: { strategy: MeasuringStrategy.WhileDragging, measure: measureDroppable },
+};
 
 export const SCREEN_READER_INSTRUCTIONS =
   "To open a card, press Enter. To move a card, press Space to pick it up, " +
