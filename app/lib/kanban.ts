@@ -29,9 +29,14 @@ const cardShape = z.looseObject({
   task: z.unknown(),
   date: z.string().catch(""),
 });
-export type Card = Omit<z.infer<typeof cardShape>, "tags" | "task"> & {
+// Spelled out: `Omit` over a loose object's index signature would drop the known fields.
+export type Card = {
+  [key: string]: unknown;
+  id: Id;
+  title: string;
   tags: Tag[];
   task: ChecklistItem[];
+  date: string;
 };
 
 const boardShape = z.looseObject({
@@ -39,7 +44,7 @@ const boardShape = z.looseObject({
   boardName: z.string(),
   card: z.unknown(),
 });
-export type Board = Omit<z.infer<typeof boardShape>, "card"> & { card: Card[] };
+export type Board = { [key: string]: unknown; id: Id; boardName: string; card: Card[] };
 
 function parseCard(input: unknown): Salvaged<Card> | null {
   const result = cardShape.safeParse(input);

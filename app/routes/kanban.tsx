@@ -1,7 +1,8 @@
 import { Outlet } from "react-router";
+import { KanbanPage } from "~/components/kanban/kanban-page";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
-import { StorageNotice } from "~/components/storage/storage-notice";
-import { intentOf, type ActionResult } from "~/lib/action-result";
+import { intentOf, toActionResult, type ActionResult } from "~/lib/action-result";
+import { applyBoardCommand, parseBoardCommand } from "~/lib/board-commands";
 import { pageTitle } from "~/lib/page-title";
 import { boardStore } from "~/lib/storage";
 import type { Route } from "./+types/kanban";
@@ -19,7 +20,9 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     boardStore.dismissNotice();
     return { ok: true, intent };
   }
-  return { ok: false, intent, error: "Unknown change." };
+  const parsed = parseBoardCommand(form);
+  if (!parsed.ok) return { ok: false, intent, error: parsed.error };
+  return toActionResult(intent, boardStore.update((boards) => applyBoardCommand(boards, parsed.command)));
 }
 
 export function HydrateFallback() {
@@ -28,11 +31,10 @@ export function HydrateFallback() {
 
 export default function Kanban({ loaderData }: Route.ComponentProps) {
   return (
-    <div>
-      <StorageNotice notice={loaderData.notice} />
-      <h1 className="mb-4 text-3xl font-bold tracking-tight">Kanban</h1>
-      <p className="text-muted-foreground">{loaderData.boards.length} boards</p>
+    <>
+      <KanbanPage boards={loaderData.boards} notice={loaderData.notice} />
+      {/* The card dialog's route renders here. */}
       <Outlet />
-    </div>
+    </>
   );
 }

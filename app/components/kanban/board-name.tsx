@@ -1,0 +1,73 @@
+import { memo, useRef, useState } from "react";
+import { Input } from "~/components/ui/input";
+
+export const RENAME_HINT_ID = "kanban-rename-hint";
+
+export interface BoardNameProps {
+  boardId: string;
+  boardName: string;
+  headingId: string;
+  onRename(boardId: string, boardName: string): void;
+}
+
+/**
+ * The board's name, edited in place: click (or Enter/Space on it) to edit,
+ * Enter or leaving the input saves, Escape cancels. An empty name shows
+ * "Name of Board", as in the original.
+ */
+export const BoardName = memo(function BoardName({ boardId, boardName, headingId, onRename }: BoardNameProps) {
+  const [editing, setEditing] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const finished = useRef(false);
+
+  const finish = (value: string | null, refocus: boolean) => {
+    if (finished.current) return;
+    finished.current = true;
+    setEditing(false);
+    if (value !== null && value.trim() !== boardName) onRename(boardId, value);
+    if (refocus) requestAnimationFrame(() => buttonRef.current?.focus());
+  };
+
+  return (
+    <h2 id={headingId} className="min-w-0 flex-1 text-base font-semibold">
+      {editing ? (
+        <Input
+          autoFocus
+          defaultValue={boardName}
+          aria-label="Board name"
+          placeholder="Name of Board"
+          maxLength={10000}
+          className="h-8 text-base font-semibold"
+          onFocus={(event) => event.currentTarget.select()}
+          // Selecting text with the mouse must not start dragging the board.
+          onMouseDown={(event) => event.stopPropagation()}
+          onTouchStart={(event) => event.stopPropagation()}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              finish(event.currentTarget.value, true);
+            } else if (event.key === "Escape") {
+              event.preventDefault();
+              event.stopPropagation();
+              finish(null, true);
+            }
+          }}
+          onBlur={(event) => finish(event.currentTarget.value, false)}
+        />
+      ) : (
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-describedby={RENAME_HINT_ID}
+          className="w-full cursor-text truncate rounded px-1.5 py-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+          onClick={() => {
+            finished.current = false;
+            setEditing(true);
+          }}
+        >
+          {boardName || <span className="text-muted-foreground">Name of Board</span>}
+        </button>
+      )}
+    </h2>
+  );
+});

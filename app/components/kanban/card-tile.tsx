@@ -1,0 +1,147 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { CheckSquare, Clock } from "lucide-react";
+import { memo, type KeyboardEvent } from "react";
+import { countDoneTasks } from "~/lib/board-rules";
+import { formatDueDate, isOverdue } from "~/lib/due-date";
+import type { Card, Id, Tag } from "~/lib/kanban";
+import { labelBackground, readableTextColor } from "~/lib/label-colors";
+import { cn } from "~/lib/utils";
+import { cardDragId } from "./drag-model";
+
+const LabelChip = memo(function LabelChip({ tag }: { tag: Tag }) {
+  const background = labelBackground(tag.color);
+  const text = readableTextColor(tag.color);
+  return (
+    <span
+      className={cn(
+        "max-w-full truncate rounded px-1.5 py-0.5 text-xs leading-4 font-medium",
+        !background && "border border-input bg-secondary text-secondary-foreground",
+      )}
+      style={background && text ? { backgroundColor: background, color: text } : undefined}
+    >
+      {tag.tagName}
+      <span className="sr-only">, </span>
+    </span>
+  );
+});
+
+function DueDateBadge({ card }: { card: Card }) {
+  const total = card.task.length;
+  const allDone = total > 0 && countDoneTasks(card) === total;
+  const overdue = !allDone && isOverdue(card.date);
+  const state = allDone ? "done" : overdue ? "overdue" : "due";
+  return (
+    <span
+      data-state={state}
+      className={cn(
+        "inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium",
+        state === "done" && "bg-success text-white",
+        state === "overdue" && "bg-destructive text-destructive-foreground",
+        state === "due" && "bg-secondary text-secondary-foreground",
+      )}
+    >
+      <Clock aria-hidden="true" className="size-3" />
+      <span className="sr-only"> Due </span>
+      {formatDueDate(card.date)}
+      {state === "overdue" ? <span className="sr-only">, overdue</span> : null}
+      {state === "done" ? <span className="sr-only">, all tasks done</span> : null}
+    </span>
+  );
+}
+
+/**
+ * What a card tile shows. Pure and memoized: a drag re-renders the tile's shell,
+ * never this. The title comes first in the DOM so the tile's accessible name
+ * starts with it; the labels are shown above it.
+ */
+export const CardTileContent = memo(function CardTileContent({ card }: { card: Card }) {
+  const total = card.task.length;
+  const done = total > 0 ? countDoneTasks(card) : 0;
+  return (
+    <span className="flex flex-col gap-1.5">
+      <span className="text-sm leading-snug break-words whitespace-pre-wrap">{card.title}</span>
+      {card.tags.length > 0 ? (
+        // Plain spans: to assistive technology a tile is a button, whose content is flattened anyway.
+        <span className="-order-1 flex flex-wrap gap-1">
+          <span className="sr-only">Labels: </span>
+          {card.tags.map((tag, index) => (
+            <LabelChip key={`${String(tag.id)}-${index}`} tag={tag} />
+          ))}
+        </span>
+      ) : null}
+      {total > 0 || card.date ? (
+        <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+          {total > 0 ? (
+            <span className={cn("inline-flex items-center gap-1", done === total && "text-success")}>
+              <CheckSquare aria-hidden="true" className="size-3.5" />
+              <span aria-hidden="true">
+                {done}/{total}
+              </span>
+              <span className="sr-only">
+                {" "}
+                {done} of {total} tasks done{" "}
+              </span>
+            </span>
+          ) : null}
+          {card.date ? <DueDateBadge card={card} /> : null}
+        </span>
+      ) : null}
+    </span>
+  );
+});
+
+export const TILE_CLASS =
+  "block w-full cursor-grab touch-manipulation rounded-md border bg-card p-2.5 text-left text-card-foreground outline-none select-none hover:border-primary/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring";
+
+const CARD_RESIZE_OBSERVER = { disabled: true };
+
+export interface SortableCardTileProps {
+  card: Card;
+  boardId: string;
+  onOpen(cardId: Id): void;
+}
+
+/**
+ * The card as dnd-kit's sortable node: focusable, a `button` to assistive
+ * technology, opened by click or Enter; Space picks it up. It holds no other
+ * control, so nothing interactive is nested in it.
+ */
+export const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen }: SortableCardTileProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: cardDragId(card.id),
+    data: { type: "card", boardId },
+    // One ResizeObserver per card, created on every pick-up, costs more than the drag itself.
+    resizeObserverConfig: CARD_RESIZE_OBSERVER,
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    listeners?.onKeyDown?.(event);
+    if (event.key === "Enter" && !isDragging && !event.defaultPrevented && event.target === event.currentTarget) {
+      event.preventDefault();
+      onOpen(card.id);
+    }
+  };
+
+  return (
+    <li className="list-none">
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        onKeyDown={onKeyDown}
+        onClick={() => onOpen(card.id)}
+        data-card-id={String(card.id)}
+        style={{ transform: CSS.Translate.toString(transform), transition }}
+        className={cn(
+          TILE_CLASS,
+          // Tiles off screen are neither laid out nor painted: a thousand cards stay cheap.
+          "[contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]",
+          isDragging && "opacity-40",
+        )}
+      >
+        <CardTileContent card={card} />
+      </div>
+    </li>
+  );
+});

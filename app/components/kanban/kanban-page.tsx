@@ -1,0 +1,123 @@
+import { DndContext, DragOverlay } from "@dnd-kit/core";
+import { rectSortingStrategy, SortableContext } from "@dnd-kit/sortable";
+import { useCallback, useMemo } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { v4 as uuidv4 } from "uuid";
+import { InlineAddForm } from "~/components/shared/inline-add-form";
+import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
+import type { ActionResult } from "~/lib/action-result";
+import { applyPendingBoardCommands, boardCommandForm, type BoardCommand } from "~/lib/board-commands";
+import { findBoardIndex, findCard } from "~/lib/board-rules";
+import type { Board, Id } from "~/lib/kanban";
+import type { UnreadableNotice } from "~/lib/storage";
+import { BoardColumn, BoardDragPreview, type BoardActions } from "./board-column";
+import { RENAME_HINT_ID } from "./board-name";
+import { CardTileContent, TILE_CLASS } from "./card-tile";
+import { boardDragId } from "./drag-model";
+import { useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
+
+export const KANBAN_HEADING_ID = "kanban-heading";
+
+export function cardPath(cardId: Id): string {
+  return `/kanban/cards/${encodeURIComponent(String(cardId))}`;
+}
+
+function focusHeading() {
+  requestAnimationFrame(() => document.getElementById(KANBAN_HEADING_ID)?.focus());
+}
+
+/**
+ * The Kanban page. The one place that talks to the router: a single fetcher
+ * saves every change (optimistically shown at once) and the boards below get
+ * plain data and stable callbacks, so a change re-renders only what changed.
+ */
+export function KanbanPage({ boards, notice }: { boards: Board[]; notice: UnreadableNotice | null }) {
+  const fetcher = useFetcher<ActionResult>({ key: "kanban-changes" });
+  const { submit } = fetcher;
+  const navigate = useNavigate();
+
+  // Optimistic UI: the change being saved, shown as if it were stored already.
+  const pendingForm = fetcher.state === "idle" ? undefined : fetcher.formData;
+  const saved = useMemo(
+    () => (pendingForm ? applyPendingBoardCommands(boards, [pendingForm]) : boards),
+    [boards, pendingForm],
+  );
+
+  const save = useCallback(
+    // flushSync: the optimistic change is on screen in the very next frame.
+    (command: BoardCommand) => void submit(boardCommandForm(command), { method: "post", flushSync: true }),
+    [submit],
+  );
+
+  const onMoveCard = useCallback(
+    ({ cardId, toBoardId, toIndex }: MoveCardChange) => save({ intent: "move-card", cardId, toBoardId, toIndex }),
+    [save],
+  );
+  const onMoveBoard = useCallback(
+    ({ boardId, toIndex }: MoveBoardChange) => save({ intent: "move-board", boardId, toIndex }),
+    [save],
+  );
+  const drag = useKanbanDrag({ saved, lastResult: fetcher.data, onMoveCard, onMoveBoard });
+  const shown = drag.boards;
+
+  const actions = useMemo<BoardActions>(
+    () => ({
+      renameBoard: (boardId, boardName) => save({ intent: "rename-board", boardId, boardName }),
+      deleteBoard: (boardId) => {
+        save({ intent: "delete-board", boardId });
+        focusHeading();
+      },
+      addCard: (boardId, title) => save({ intent: "add-card", boardId, cardId: uuidv4(), title }),
+      openCard: (cardId) => void navigate(cardPath(cardId)),
+    }),
+    [save, navigate],
+  );
+  const addBoard = useCallback(
+    (boardName: string) => save({ intent: "add-board", boardId: uuidv4(), boardName }),
+    [save],
+  );
+
+  const boardIds = useMemo(() => shown.map((board) => boardDragId(board.id)), [shown]);
+  const saveError = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+
+  let overlay = null;
+  if (drag.active?.type === "card") {
+    const place = findCard(shown, drag.active.id);
+    const card = place ? shown[place.boardIndex]?.card[place.cardIndex] : undefined;
+    if (card)
+      overlay = (
+        <div className={`${TILE_CLASS} w-68 cursor-grabbing shadow-lg`}>
+          <CardTileContent card={card} />
+        </div>
+      );
+  } else if (drag.active?.type === "board") {
+    const board = shown[findBoardIndex(shown, drag.active.id)];
+    if (board) overlay = <BoardDragPreview board={board} />;
+  }
+
+  return (
+    <div className="min-w-0">
+      <StorageNotice notice={notice} />
+      <h1 id={KANBAN_HEADING_ID} tabIndex={-1} className="mb-4 text-3xl font-bold tracking-tight outline-none">
+        Kanban
+      </h1>
+      <SaveError error={saveError} />
+      <p id={RENAME_HINT_ID} hidden>
+        Rename board
+      </p>
+      <DndContext {...drag.dndProps}>
+        <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4">
+          <SortableContext id="boards" items={boardIds} strategy={rectSortingStrategy}>
+            {shown.map((board) => (
+              <BoardColumn key={String(board.id)} board={board} actions={actions} />
+            ))}
+          </SortableContext>
+          <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
+            <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
+          </div>
+        </div>
+        <DragOverlay>{overlay}</DragOverlay>
+      </DndContext>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Label chips show the label's name on the label's own colour; the text is
+// black or white, whichever reads better on that colour (WCAG contrast ratio).
+
+const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+function channels(hex: string): [number, number, number] | null {
+  const match = HEX_COLOR.exec(hex.trim());
+  if (!match) return null;
+  let digits = match[1]!;
+  if (digits.length === 3) digits = digits.replace(/./g, (digit) => digit + digit);
+  return [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16)) as [number, number, number];
+}
+
+/** WCAG relative luminance of an sRGB colour, 0 (black) to 1 (white). */
+function luminance([r, g, b]: [number, number, number]): number {
+  const linear = (value: number) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+export function contrastRatio(a: number, b: number): number {
+  const [light, dark] = a > b ? [a, b] : [b, a];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * "#000000" or "#ffffff", whichever contrasts more with `hex`; null when
+ * `hex` is not a colour (the original saved labels with colour ""), so the
+ * chip falls back to a neutral style.
+ */
+export function readableTextColor(hex: string): "#000000" | "#ffffff" | null {
+  const rgb = channels(hex);
+  if (!rgb) return null;
+  const background = luminance(rgb);
+  return contrastRatio(background, 0) >= contrastRatio(background, 1) ? "#000000" : "#ffffff";
+}
+
+/** The colour as CSS, or null when it is not a hex colour. */
+export function labelBackground(hex: string): string | null {
+  const trimmed = hex.trim();
+  if (!HEX_COLOR.test(trimmed)) return null;
+  return trimmed.startsWith("#") ? trimmed : `#${trimmed}`;
+}

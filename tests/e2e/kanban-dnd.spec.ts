@@ -1,0 +1,185 @@
+import { expect, test, type Page } from "@playwright/test";
+import { board, mouseDrag, openKanban, pointIn, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
+
+const ORIGINAL = { "To Do": ["Alpha", "Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: [] };
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** dnd-kit's live region: what a screen reader hears during a drag. */
+function announcements(page: Page) {
+  return page.locator("[role=status][aria-live]").filter({ hasText: /./ });
+}
+
+test.describe("Kanban drag and drop with the mouse", () => {
+  test("moves a card to a chosen position of another board", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    const doing = board(page, "Doing");
+    await mouseDrag(page, tile(page, "Bravo"), await pointIn(tile(doing, "Echo"), "top"));
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Bravo", "Echo"]);
+    expect(await titlesIn(page, "To Do")).toEqual(["Alpha", "Charlie"]);
+    await expect(doing.getByText("3 cards")).toBeAttached();
+    await expect.poll(() => storedTitles(page)).toEqual({ "To Do": ["Alpha", "Charlie"], Doing: ["Delta", "Bravo", "Echo"], Done: [] });
+    await page.reload();
+    expect(await titlesIn(page, "Doing")).toEqual(["Delta", "Bravo", "Echo"]);
+  });
+
+  test("moves a card into an empty board", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await mouseDrag(page, tile(page, "Alpha"), await pointIn(board(page, "Done"), "center"));
+    await expect.poll(() => titlesIn(page, "Done")).toEqual(["Alpha"]);
+    await expect.poll(() => storedTitles(page)).toEqual({ "To Do": ["Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: ["Alpha"] });
+  });
+
+  test("reorders cards within a board", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await mouseDrag(page, tile(page, "Alpha"), await pointIn(tile(page, "Charlie"), "bottom"));
+    await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Bravo", "Charlie", "Alpha"]);
+    await expect.poll(async () => (await storedTitles(page))["To Do"]).toEqual(["Bravo", "Charlie", "Alpha"]);
+  });
+
+  test("the card never jumps back while its move is saved", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    // Sample every frame where the card is, from before the drop until well after it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const sample = () => {
+        const card = document.querySelector('[data-card-id="11"]');
+        seen.push(card?.closest("section")?.getAttribute("data-board-id") ?? "none");
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await mouseDrag(page, tile(page, "Alpha"), await pointIn(tile(board(page, "Doing"), "Delta"), "top"));
+    await page.waitForTimeout(500);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const firstInDoing = seen.indexOf("b2");
+    expect(firstInDoing).toBeGreaterThan(-1);
+    expect(seen.slice(firstInDoing).filter((where) => where !== "b2")).toEqual([]);
+    expect((await storedTitles(page)).Doing).toEqual(["Alpha", "Delta", "Echo"]);
+  });
+
+  test("a drop outside every board changes nothing", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    const heading = await pointIn(page.getByRole("heading", { level: 1, name: "Kanban" }), "center");
+    await mouseDrag(page, tile(page, "Bravo"), heading);
+    await page.waitForTimeout(300);
+    expect(await titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
+    expect(await storedTitles(page)).toEqual(ORIGINAL);
+  });
+
+  test("a drop outside after passing over another board changes nothing", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    const from = (await tile(page, "Bravo").boundingBox())!;
+    await page.mouse.move(from.x + 20, from.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
+    const over = await pointIn(tile(board(page, "Doing"), "Delta"), "center");
+    await page.mouse.move(over.x, over.y, { steps: 15 });
+    await expect.poll(() => titlesIn(page, "Doing")).toContain("Bravo"); // the board made room for it
+    await page.mouse.move(over.x, 700, { steps: 15 }); // below every board
+    await page.mouse.up();
+    await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
+    expect(await titlesIn(page, "Doing")).toEqual(["Delta", "Echo"]);
+    expect(await storedTitles(page)).toEqual(ORIGINAL);
+  });
+
+  test("reorders boards by dragging a board's header", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    const header = board(page, "To Do").getByRole("button", { name: "Move board To Do" });
+    await mouseDrag(page, header, await pointIn(board(page, "Doing").getByRole("heading"), "center"));
+    await expect.poll(() => page.getByRole("region").evaluateAll((sections) => sections.map((s) => s.getAttribute("data-board-id")))).toEqual(["b2", "1", "b3"]);
+    await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["Doing", "To Do", "Done"]);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("Doing");
+  });
+
+  test("a press without movement is a click: it opens the card, it does not drag", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await tile(page, "Charlie").click();
+    await expect(page).toHaveURL(/\/kanban\/cards\/13$/);
+  });
+});
+
+/** Focus a tile and pick it up with Space, waiting (as a user would) to hear that it was picked up. */
+async function pickUp(page: Page, title: string) {
+  await tile(page, title).focus();
+  await page.keyboard.press("Space");
+  await expect(announcements(page)).toContainText(`Picked up card ${title}`);
+}
+
+test.describe("Kanban drag and drop with the keyboard", () => {
+  test("Space picks a card up, Right moves it to the next board, Space drops it", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await pickUp(page, "Bravo");
+    await page.keyboard.press("ArrowRight");
+    await expect(announcements(page)).toContainText("Card Bravo moved to board Doing, position 2 of 3");
+    await page.keyboard.press("Space");
+    await expect(announcements(page)).toContainText("Card Bravo dropped in board Doing, position 2 of 3");
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Bravo", "Echo"]);
+    await expect.poll(() => storedTitles(page)).toEqual({ "To Do": ["Alpha", "Charlie"], Doing: ["Delta", "Bravo", "Echo"], Done: [] });
+    await expect(tile(page, "Bravo")).toBeFocused(); // focus stays on the moved card
+    await expect(page).toHaveURL(/\/kanban$/); // dropping is not opening
+  });
+
+  test("Down moves a card within its board and Enter drops it", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await pickUp(page, "Alpha");
+    await page.keyboard.press("ArrowDown");
+    await expect(announcements(page)).toContainText("Card Alpha moved to board To Do, position 2 of 3");
+    await page.keyboard.press("ArrowDown");
+    await expect(announcements(page)).toContainText("Card Alpha moved to board To Do, position 3 of 3");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Bravo", "Charlie", "Alpha"]);
+    await expect.poll(async () => (await storedTitles(page))["To Do"]).toEqual(["Bravo", "Charlie", "Alpha"]);
+    await expect(page).toHaveURL(/\/kanban$/);
+  });
+
+  test("Left and Right reach every board, an empty one included", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await pickUp(page, "Echo");
+    await page.keyboard.press("ArrowRight");
+    await expect(announcements(page)).toContainText("Card Echo moved to board Done, position 1 of 1");
+    await page.keyboard.press("Space");
+    await expect.poll(() => storedTitles(page)).toEqual({ "To Do": ["Alpha", "Bravo", "Charlie"], Doing: ["Delta"], Done: ["Echo"] });
+
+    await pickUp(page, "Echo");
+    await page.keyboard.press("ArrowLeft");
+    // Each key press is heard before the next one (a board moves per press, not per frame).
+    await expect(announcements(page)).toContainText("Card Echo moved to board Doing, position 1 of 2");
+    await page.keyboard.press("ArrowLeft");
+    await expect(announcements(page)).toContainText("Card Echo moved to board To Do, position 1 of 4");
+    await page.keyboard.press("Space");
+    await expect.poll(async () => (await storedTitles(page))["To Do"]).toContain("Echo");
+  });
+
+  test("Escape cancels a keyboard drag and changes nothing", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await pickUp(page, "Alpha");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => titlesIn(page, "Doing")).toContain("Alpha");
+    await page.keyboard.press("Escape");
+    await expect(announcements(page)).toContainText("Moving card Alpha was cancelled. It is back in board To Do, position 1 of 3");
+    await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
+    expect(await titlesIn(page, "Doing")).toEqual(["Delta", "Echo"]);
+    expect(await storedTitles(page)).toEqual(ORIGINAL);
+  });
+
+  test("the move handle reorders boards with the keyboard", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await page.getByRole("button", { name: "Move board Done" }).focus();
+    await page.keyboard.press("Space");
+    await expect(announcements(page)).toContainText("Picked up board Done");
+    await page.keyboard.press("ArrowLeft");
+    await expect(announcements(page)).toContainText("Board Done moved to position 2 of 3");
+    await page.keyboard.press("ArrowLeft");
+    await expect(announcements(page)).toContainText("Board Done moved to position 1 of 3");
+    await page.keyboard.press("Space");
+    await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["Done", "To Do", "Doing"]);
+  });
+
+  test("the tiles tell screen-reader users how to open and move cards", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await expect(tile(page, "Alpha")).toHaveAccessibleDescription(/press Enter.*Space to pick it up.*Escape to cancel/);
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { readStorage, seedStorage } from "./support";
+
+// Helpers for the Kanban specs: saved data in the original product's format,
+// and ways to find boards and cards as a user (or a screen reader) does.
+
+export interface SavedCard {
+  id: string | number;
+  title: string;
+  tags: { id: string | number; tagName: string; color: string }[];
+  task: { id: string | number; task: string; completed: boolean }[];
+  date?: string;
+}
+export interface SavedBoard {
+  id: string | number;
+  boardName: string;
+  card: SavedCard[];
+}
+
+export function savedCard(id: string | number, title: string, extra: Partial<SavedCard> = {}): SavedCard {
+  return { id, title, tags: [], task: [], date: "", ...extra };
+}
+
+export function threeBoards(): SavedBoard[] {
+  return [
+    { id: 1, boardName: "To Do", card: [savedCard(11, "Alpha"), savedCard(12, "Bravo"), savedCard(13, "Charlie")] },
+    { id: "b2", boardName: "Doing", card: [savedCard("c21", "Delta"), savedCard("c22", "Echo")] },
+    { id: "b3", boardName: "Done", card: [] },
+  ];
+}
+
+export async function openKanban(page: Page, boards: unknown): Promise<void> {
+  await seedStorage(page, { "kanban-board": boards });
+  await page.goto("/kanban");
+  await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+}
+
+export function board(page: Page, name: string): Locator {
+  return page.getByRole("region", { name, exact: true });
+}
+
+/** A card tile: a button whose accessible name starts with the card's title. */
+export function tile(scope: Page | Locator, title: string): Locator {
+  return scope.getByRole("button", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`) });
+}
+
+/** The card titles of a board, top to bottom, as shown. */
+export async function titlesIn(page: Page, name: string): Promise<string[]> {
+  return board(page, name)
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((item) => item.querySelector("[data-card-id] > span > span")?.textContent ?? ""));
+}
+
+export async function storedTitles(page: Page): Promise<Record<string, string[]>> {
+  const boards = (await readStorage<SavedBoard[]>(page, "kanban-board")) ?? [];
+  return Object.fromEntries(boards.map((b) => [b.boardName, b.card.map((c) => c.title)]));
+}
+
+/**
+ * Drags with the mouse as a person would: press, move past the 5 px threshold,
+ * glide to the target point in steps, settle, release.
+ */
+export async function mouseDrag(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {
+  const box = await from.boundingBox();
+  if (!box) throw new Error("nothing to drag");
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 8, start.y + 8, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.move(to.x + 1, to.y + 1, { steps: 3 });
+  await page.waitForTimeout(100);
+  await page.mouse.move(to.x, to.y, { steps: 2 });
+  await page.mouse.up();
+}
+
+export async function pointIn(locator: Locator, where: "top" | "center" | "bottom" = "center") {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("target not on screen");
+  const y = where === "top" ? box.y + box.height * 0.25 : where === "bottom" ? box.y + box.height * 0.8 : box.y + box.height / 2;
+  return { x: box.x + box.width / 2, y };
+}

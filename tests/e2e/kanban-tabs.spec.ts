@@ -1,0 +1,49 @@
+import { expect, test, type Page } from "@playwright/test";
+import { board, openKanban, storedTitles, threeBoards, tile } from "./kanban-support";
+
+async function addCard(page: Page, boardName: string, title: string) {
+  const target = board(page, boardName);
+  await target.getByRole("button", { name: "Add Card" }).click();
+  await target.getByPlaceholder("Enter Card Title").fill(title);
+  await target.getByPlaceholder("Enter Card Title").press("Enter");
+}
+
+test("two tabs add cards without losing either, and each shows the other's within a second", async ({ context }) => {
+  const first = await context.newPage();
+  await openKanban(first, threeBoards());
+  const second = await context.newPage();
+  await second.goto("/kanban");
+  await expect(tile(second, "Alpha")).toBeVisible();
+
+  await addCard(first, "Doing", "From the first tab");
+  await expect(tile(first, "From the first tab")).toBeVisible();
+  await expect(tile(second, "From the first tab")).toBeVisible({ timeout: 1000 });
+
+  await addCard(second, "Done", "From the second tab");
+  await expect(tile(second, "From the second tab")).toBeVisible();
+  await expect(tile(first, "From the second tab")).toBeVisible({ timeout: 1000 });
+
+  expect(await storedTitles(first)).toEqual({
+    "To Do": ["Alpha", "Bravo", "Charlie"],
+    Doing: ["Delta", "Echo", "From the first tab"],
+    Done: ["From the second tab"],
+  });
+});
+
+test("a tab that has not caught up yet still never overwrites the other tab's card", async ({ context }) => {
+  const first = await context.newPage();
+  await openKanban(first, threeBoards());
+  const second = await context.newPage();
+  await second.goto("/kanban");
+  await expect(tile(second, "Alpha")).toBeVisible();
+
+  // Write from the first tab while the second tab's page is not listening (as if it had been asleep).
+  await second.evaluate(() => window.addEventListener("storage", (event) => event.stopImmediatePropagation(), { capture: true }));
+  await addCard(first, "To Do", "Written while asleep");
+  await expect(tile(first, "Written while asleep")).toBeVisible();
+
+  await addCard(second, "To Do", "Added by the sleeper");
+  await expect(tile(second, "Written while asleep")).toBeVisible();
+  await expect(tile(second, "Added by the sleeper")).toBeVisible();
+  expect((await storedTitles(second))["To Do"]).toEqual(["Alpha", "Bravo", "Charlie", "Written while asleep", "Added by the sleeper"]);
+});

@@ -1,0 +1,356 @@
+import { expect, test } from "@playwright/test";
+import {
+  board,
+  openKanban,
+  savedCard,
+  storedTitles,
+  threeBoards,
+  tile,
+  titlesIn,
+  type SavedBoard,
+} from "./kanban-support";
+import { expectNoSeriousA11yViolations, fillStorageToQuota, readStorage, seedStorage, storageKeys } from "./support";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function isoDay(offsetDays: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + offsetDays);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+test.describe("Kanban boards", () => {
+  test("shows each board as a region named by its board name, with its card count", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await expect(page.getByRole("region")).toHaveCount(3);
+    await expect(board(page, "To Do").getByText("3 cards")).toBeAttached();
+    await expect(board(page, "Doing").getByText("2 cards")).toBeAttached();
+    await expect(board(page, "Done").getByText("0 cards")).toBeAttached();
+    await expect(board(page, "To Do").getByRole("heading", { level: 2, name: "To Do" })).toBeVisible();
+    expect(await titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
+  });
+
+  test("adds a board from the Add Board form, and a blank name adds nothing", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await page.getByRole("button", { name: "Add Board" }).click();
+    await page.getByPlaceholder("Enter Board Name").fill("  Review  ");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+
+    await expect(board(page, "Review")).toBeVisible();
+    await expect(page.getByPlaceholder("Enter Board Name")).toHaveCount(0); // the form closes after submit
+    await expect(page.getByRole("button", { name: "Add Board" })).toBeVisible();
+    const stored = (await readStorage<SavedBoard[]>(page, "kanban-board"))!;
+    expect(stored).toHaveLength(4);
+    expect(stored[3]).toEqual({ id: expect.stringMatching(UUID), boardName: "Review", card: [] });
+
+    await page.getByRole("button", { name: "Add Board" }).click();
+    await page.getByPlaceholder("Enter Board Name").fill("   ");
+    await page.getByPlaceholder("Enter Board Name").press("Enter");
+    await expect(page.getByPlaceholder("Enter Board Name")).toHaveCount(0);
+    await expect(page.getByRole("region")).toHaveCount(4);
+    expect(await readStorage<SavedBoard[]>(page, "kanban-board")).toHaveLength(4);
+  });
+
+  test("adds a card at the end of a board, and a blank title adds nothing", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    const doing = board(page, "Doing");
+    await doing.getByRole("button", { name: "Add Card" }).click();
+    await doing.getByPlaceholder("Enter Card Title").fill("Foxtrot");
+    await doing.getByPlaceholder("Enter Card Title").press("Enter");
+
+    await expect(tile(doing, "Foxtrot")).toBeVisible();
+    await expect(doing.getByPlaceholder("Enter Card Title")).toHaveCount(0);
+    await expect(doing.getByText("3 cards")).toBeAttached();
+    expect(await titlesIn(page, "Doing")).toEqual(["Delta", "Echo", "Foxtrot"]);
+    const stored = (await readStorage<SavedBoard[]>(page, "kanban-board"))!;
+    expect(stored[1]!.card[2]).toEqual({ id: expect.stringMatching(UUID), title: "Foxtrot", tags: [], task: [], date: "" });
+
+    await doing.getByRole("button", { name: "Add Card" }).click();
+    await doing.getByPlaceholder("Enter Card Title").fill("  ");
+    await doing.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(doing.getByPlaceholder("Enter Card Title")).toHaveCount(0);
+    await expect(doing.getByText("3 cards")).toBeAttached();
+    expect((await storedTitles(page)).Doing).toEqual(["Delta", "Echo", "Foxtrot"]);
+  });
+
+  test("renames a board in place: Enter and leaving the input save, Escape cancels", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await board(page, "To Do").getByRole("button", { name: "To Do", exact: true }).click();
+    await page.getByRole("textbox", { name: "Board name" }).fill("Backlog");
+    await page.getByRole("textbox", { name: "Board name" }).press("Enter");
+    await expect(board(page, "Backlog")).toBeVisible();
+    await expect(board(page, "Backlog").getByRole("button", { name: "Backlog", exact: true })).toBeFocused();
+
+    await board(page, "Doing").getByRole("button", { name: "Doing", exact: true }).click();
+    await page.getByRole("textbox", { name: "Board name" }).fill("In progress");
+    await page.getByRole("heading", { level: 1, name: "Kanban" }).click(); // leaving the input saves
+    await expect(board(page, "In progress")).toBeVisible();
+
+    await board(page, "Done").getByRole("button", { name: "Done", exact: true }).click();
+    await page.getByRole("textbox", { name: "Board name" }).fill("Never mind");
+    await page.getByRole("textbox", { name: "Board name" }).press("Escape");
+    await expect(board(page, "Done")).toBeVisible();
+    await expect(board(page, "Never mind")).toHaveCount(0);
+
+    expect(Object.keys(await storedTitles(page))).toEqual(["Backlog", "In progress", "Done"]);
+    await page.reload();
+    await expect(board(page, "Backlog")).toBeVisible();
+  });
+
+  test("the board name is reachable by keyboard, and an empty name shows Name of Board", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await board(page, "Done").getByRole("button", { name: "Done", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("textbox", { name: "Board name" }).fill("");
+    await page.keyboard.press("Enter");
+    await expect(board(page, "Name of Board")).toBeVisible();
+    await expect(board(page, "Name of Board").getByRole("heading", { name: "Name of Board" })).toBeVisible();
+    const stored = (await readStorage<SavedBoard[]>(page, "kanban-board"))!;
+    expect(stored[2]!.boardName).toBe("");
+  });
+
+  test("deletes an empty board from its menu at once", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await page.getByRole("button", { name: "Board actions for Done" }).click();
+    await page.getByRole("menuitem", { name: "Delete Board" }).click();
+    await expect(board(page, "Done")).toHaveCount(0);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    expect(Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing"]);
+  });
+
+  test("asks before deleting a board that has cards", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await page.getByRole("button", { name: "Board actions for Doing" }).click();
+    await page.getByRole("menuitem", { name: "Delete Board" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete board “Doing”?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Its 2 cards are deleted with it.");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(board(page, "Doing")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Board actions for Doing" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Board actions for Doing" }).click();
+    await page.getByRole("menuitem", { name: "Delete Board" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete Board" }).click();
+    await expect(board(page, "Doing")).toHaveCount(0);
+    expect(Object.keys(await storedTitles(page))).toEqual(["To Do", "Done"]);
+    // The page stays usable after the dialog (no stuck pointer lock).
+    await board(page, "Done").getByRole("button", { name: "Add Card" }).click();
+    await expect(board(page, "Done").getByPlaceholder("Enter Card Title")).toBeFocused();
+  });
+});
+
+test.describe("Kanban card tiles", () => {
+  const saved: SavedBoard[] = [
+    {
+      id: 1,
+      boardName: "Work",
+      card: [
+        savedCard(1, "Overdue card", {
+          tags: [
+            { id: 1, tagName: "backend", color: "#0079bf" },
+            { id: 2, tagName: "sunny", color: "#f2d600" },
+          ],
+          task: [
+            { id: 1, task: "one", completed: true },
+            { id: 2, task: "two", completed: false },
+            { id: 3, task: "three", completed: false },
+          ],
+          date: isoDay(-3),
+        }),
+        savedCard(2, "Finished card", {
+          task: [{ id: 1, task: "only", completed: true }],
+          date: isoDay(-3),
+        }),
+        savedCard(3, "Plain card"),
+        savedCard(4, "Future card", { date: "2099-01-05" }),
+      ],
+    },
+  ];
+
+  test("shows labels on their colour with readable text", async ({ page }) => {
+    await openKanban(page, saved);
+    const card = tile(page, "Overdue card");
+    await expect(card).toContainText("backend");
+    await expect(card).toContainText("sunny");
+    const colours = async (text: string) =>
+      card.getByText(new RegExp(`^${text}`)).evaluate((chip) => {
+        const style = getComputedStyle(chip);
+        return [style.backgroundColor, style.color];
+      });
+    expect(await colours("backend")).toEqual(["rgb(0, 121, 191)", "rgb(255, 255, 255)"]);
+    expect(await colours("sunny")).toEqual(["rgb(242, 214, 0)", "rgb(0, 0, 0)"]);
+  });
+
+  test("shows the checklist count only when the card has tasks", async ({ page }) => {
+    await openKanban(page, saved);
+    await expect(tile(page, "Overdue card")).toContainText("1/3");
+    await expect(tile(page, "Overdue card")).toHaveAccessibleName(/1 of 3 tasks done/);
+    await expect(tile(page, "Finished card")).toHaveAccessibleName(/1 of 1 tasks done/);
+    await expect(tile(page, "Plain card")).not.toHaveAccessibleName(/tasks done/);
+    await expect(tile(page, "Plain card")).not.toContainText("/");
+  });
+
+  test("shows a date badge: red when overdue, green when every task is done", async ({ page }) => {
+    await openKanban(page, saved);
+    await expect(tile(page, "Future card")).toContainText("January 05, 2099");
+    await expect(tile(page, "Future card")).not.toHaveAccessibleName(/overdue/);
+    await expect(tile(page, "Overdue card")).toHaveAccessibleName(/overdue/);
+    await expect(tile(page, "Finished card")).toHaveAccessibleName(/all tasks done/);
+    await expect(tile(page, "Finished card")).not.toHaveAccessibleName(/overdue/);
+    await expect(tile(page, "Plain card")).not.toHaveAccessibleName(/Due/);
+    // The date badge's colour: the coloured box around the date text, read as RGB (theme colours may be oklch).
+    const badgeColour = (title: string) =>
+      tile(page, title).evaluate((card) => {
+        const box = Array.from(card.querySelectorAll("span")).find(
+          (span) => /\d{4}/.test(span.textContent ?? "") && getComputedStyle(span).backgroundColor !== "rgba(0, 0, 0, 0)",
+        );
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.fillStyle = box ? getComputedStyle(box).backgroundColor : "transparent";
+        context.fillRect(0, 0, 1, 1);
+        return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+      });
+    const [red, green] = [await badgeColour("Overdue card"), await badgeColour("Finished card")];
+    expect(red[0]).toBeGreaterThan(red[1]! * 2); // mostly red
+    expect(green[1]).toBeGreaterThan(green[0]!); // mostly green
+  });
+
+  test("click or Enter on a tile opens the card's address", async ({ page }) => {
+    await openKanban(page, saved);
+    await tile(page, "Plain card").click();
+    await expect(page).toHaveURL(/\/kanban\/cards\/3$/);
+    await page.goBack();
+    await tile(page, "Future card").focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/kanban\/cards\/4$/);
+  });
+
+  test("a tile is one focusable control with the card title in its name and no control inside", async ({ page }) => {
+    await openKanban(page, saved);
+    const card = tile(page, "Overdue card");
+    await expect(card).toHaveAttribute("tabindex", "0");
+    await expect(card).toHaveAccessibleName(/^Overdue card/);
+    await expect(card.locator("button, a, input, [tabindex]")).toHaveCount(0);
+  });
+});
+
+test.describe("Kanban saved data", () => {
+  test("loads the original product's data unchanged: no date, colour \"\", numeric ids", async ({ page }) => {
+    const original = [
+      {
+        id: 1700000000000,
+        boardName: "Old board",
+        card: [
+          { id: 1700000000001, title: "Old card", tags: [{ id: 5, tagName: "plain", color: "" }], task: [] },
+          { id: "x-2", title: "With tasks", tags: [], task: [{ id: 1, task: "t", completed: false }] },
+        ],
+      },
+    ];
+    await openKanban(page, original);
+    const raw = await page.evaluate(() => localStorage.getItem("kanban-board"));
+    const oldBoard = board(page, "Old board");
+    await expect(tile(oldBoard, "Old card")).toContainText("plain");
+    await expect(tile(oldBoard, "Old card")).not.toHaveAccessibleName(/Due/);
+    await expect(tile(oldBoard, "With tasks")).toContainText("0/1");
+    await expect(oldBoard.getByText("2 cards")).toBeAttached();
+    expect(raw).toBe(JSON.stringify(original)); // reading changes nothing
+
+    await tile(oldBoard, "Old card").click();
+    await expect(page).toHaveURL(/\/kanban\/cards\/1700000000001$/);
+    await page.goBack();
+
+    await oldBoard.getByRole("button", { name: "Add Card" }).click();
+    await oldBoard.getByPlaceholder("Enter Card Title").fill("New card");
+    await oldBoard.getByPlaceholder("Enter Card Title").press("Enter");
+    await expect(tile(oldBoard, "New card")).toBeVisible();
+    const stored = (await readStorage<SavedBoard[]>(page, "kanban-board"))!;
+    expect(stored[0]!.id).toBe(1700000000000);
+    // Old cards keep their fields; the storage layer writes an unset date as "" (the original's own format).
+    expect(stored[0]!.card[0]).toEqual({ ...original[0]!.card[0], date: "" });
+    expect(stored[0]!.card[2]).toMatchObject({ title: "New card", tags: [], task: [], date: "" });
+  });
+
+  test("persists boards, cards and their order across a reload", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await board(page, "Done").getByRole("button", { name: "Add Card" }).click();
+    await board(page, "Done").getByPlaceholder("Enter Card Title").fill("Golf");
+    await board(page, "Done").getByPlaceholder("Enter Card Title").press("Enter");
+    await expect(tile(board(page, "Done"), "Golf")).toBeVisible();
+    await page.reload();
+    await expect(tile(board(page, "Done"), "Golf")).toBeVisible();
+    expect(await titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
+    expect(await storedTitles(page)).toEqual({ "To Do": ["Alpha", "Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: ["Golf"] });
+  });
+
+  test("keeps unreadable kanban-board data under a backup key and says so", async ({ page }) => {
+    const broken = '[{"id":1,"boardName":"Half';
+    await seedStorage(page, { "kanban-board": broken });
+    await page.goto("/kanban");
+    await expect(page.getByRole("alert")).toContainText("could not be read");
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    const backups = (await storageKeys(page)).filter((key) => /^kanban-board\.unreadable\./.test(key));
+    expect(backups).toHaveLength(1);
+    expect(await page.evaluate((key) => localStorage.getItem(key), backups[0]!)).toBe(broken);
+    await expect(page.getByRole("alert")).toContainText(backups[0]!);
+
+    // The page still works, and adding a board does not lose the backup.
+    await page.getByRole("button", { name: "Add Board" }).click();
+    await page.getByPlaceholder("Enter Board Name").fill("Fresh");
+    await page.getByPlaceholder("Enter Board Name").press("Enter");
+    await expect(board(page, "Fresh")).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), backups[0]!)).toBe(broken);
+  });
+
+  test("says Not saved when the storage is full, and shows what is really stored", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await fillStorageToQuota(page);
+    const doing = board(page, "Doing");
+    await doing.getByRole("button", { name: "Add Card" }).click();
+    await doing.getByPlaceholder("Enter Card Title").fill("Too much");
+    await doing.getByPlaceholder("Enter Card Title").press("Enter");
+    await expect(page.getByRole("alert")).toContainText("Not saved");
+    await expect(tile(doing, "Too much")).toHaveCount(0);
+    await expect(doing.getByText("2 cards")).toBeAttached();
+    expect((await storedTitles(page)).Doing).toEqual(["Delta", "Echo"]);
+  });
+});
+
+test.describe("Kanban layout and accessibility", () => {
+  test("on a 375 px phone the boards stack and the page never scrolls sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const boards = threeBoards();
+    boards[0]!.card.push(savedCard(99, "A_very_long_unbroken_title_".repeat(8)));
+    await openKanban(page, boards);
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    const first = (await board(page, "To Do").boundingBox())!;
+    const second = (await board(page, "Doing").boundingBox())!;
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+    expect(first.x + first.width).toBeLessThanOrEqual(375);
+  });
+
+  test("on a desktop the boards sit side by side", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openKanban(page, threeBoards());
+    const first = (await board(page, "To Do").boundingBox())!;
+    const second = (await board(page, "Doing").boundingBox())!;
+    expect(second.x).toBeGreaterThanOrEqual(first.x + first.width);
+    expect(Math.abs(second.y - first.y)).toBeLessThan(2);
+  });
+
+  test("has no serious accessibility violation with boards, cards and the board menu open", async ({ page }) => {
+    const boards = threeBoards();
+    boards[0]!.card[0] = savedCard(11, "Alpha", {
+      tags: [{ id: 1, tagName: "label", color: "#61bd4f" }, { id: 2, tagName: "plain", color: "" }],
+      task: [{ id: 1, task: "t", completed: true }],
+      date: "2099-02-01",
+    });
+    await openKanban(page, boards);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Board actions for To Do" }).click();
+    await expect(page.getByRole("menuitem", { name: "Delete Board" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
