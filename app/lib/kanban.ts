@@ -5,6 +5,9 @@ import { salvageArray, type Salvaged } from "./salvage";
 // cards holding tags (labels) and task (checklist items). Ids may be numbers or
 // strings; a card saved without `date` reads as "" and a tag colour may be "".
 
+/** Omit that keeps the known keys of a type with an index signature (TypeScript's Omit drops them). */
+type Without<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] };
+
 const idSchema = z.union([z.string(), z.number().finite()]);
 export type Id = z.infer<typeof idSchema>;
 
@@ -29,7 +32,7 @@ const cardShape = z.looseObject({
   task: z.unknown(),
   date: z.string().catch(""),
 });
-export type Card = Omit<z.infer<typeof cardShape>, "tags" | "task"> & {
+export type Card = Without<z.infer<typeof cardShape>, "tags" | "task"> & {
   tags: Tag[];
   task: ChecklistItem[];
 };
@@ -39,7 +42,7 @@ const boardShape = z.looseObject({
   boardName: z.string(),
   card: z.unknown(),
 });
-export type Board = Omit<z.infer<typeof boardShape>, "card"> & { card: Card[] };
+export type Board = Without<z.infer<typeof boardShape>, "card"> & { card: Card[] };
 
 function parseCard(input: unknown): Salvaged<Card> | null {
   const result = cardShape.safeParse(input);
