@@ -122,11 +122,12 @@ describe("applyCardCommand", () => {
 
   it("changes nothing for an empty label name, title or task", () => {
     const before = boards();
-    for (const values of [
+    const inputs: Record<string, string>[] = [
       { intent: "add-label", tagName: " ", color: "#61bd4f" },
       { intent: "rename", title: "  " },
       { intent: "add-task", task: "" },
-    ]) {
+    ];
+    for (const values of inputs) {
       const outcome = applyCardCommand(before, parsed(values));
       expect(outcome.ok).toBe(true);
       expect(outcome.boards).toBe(before);
