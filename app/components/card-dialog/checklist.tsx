@@ -1,5 +1,5 @@
 import { SquareCheckBig, Trash2 } from "lucide-react";
-import { memo, useId } from "react";
+import { memo, useId, useState } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -19,18 +19,31 @@ const ChecklistRow = memo(function ChecklistRow({
   onDelete(item: ChecklistItem): void;
 }) {
   const checkboxId = useId();
+  // Router updates arrive in a transition, after React has put a controlled
+  // checkbox back to its old value; this keeps the tick where the user put it
+  // until the item itself changes (the pending or the saved change).
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  const [seenItem, setSeenItem] = useState(item);
+  if (seenItem !== item) {
+    setSeenItem(item);
+    setTicked(null);
+  }
+  const checked = ticked ?? item.completed;
   return (
     <li className="group flex items-center gap-3 rounded-md px-2 py-1 hover:bg-muted">
       <Checkbox
         id={checkboxId}
-        checked={item.completed}
-        onChange={(event) => onToggle(item, event.currentTarget.checked)}
+        checked={checked}
+        onChange={(event) => {
+          setTicked(event.currentTarget.checked);
+          onToggle(item, event.currentTarget.checked);
+        }}
       />
       <label
         htmlFor={checkboxId}
         className={cn(
           "min-w-0 flex-1 cursor-pointer py-1 text-sm break-words",
-          item.completed && "text-muted-foreground line-through",
+          checked && "text-muted-foreground line-through",
         )}
       >
         {item.task}
