@@ -102,6 +102,8 @@ test("Delete All asks first, then empties the list and the progress", async ({ p
   await expect(items(page)).toHaveCount(0);
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
   await expect(cardDialog(page).getByRole("button", { name: "Delete All" })).toBeDisabled();
+  // Focus stays in the dialog, on the add form's opener.
+  await expect(cardDialog(page).getByRole("button", { name: "Add Task" })).toBeFocused();
   await expectStoredCard(page, (card) => expect(card?.task).toEqual([]));
 });
 

@@ -1,5 +1,5 @@
 import { CreditCard, Trash2 } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { v4 as uuid } from "uuid";
 import { SaveError } from "~/components/storage/storage-notice";
@@ -51,6 +51,7 @@ function useCardChanges(boardId: Id, cardId: Id) {
 
 export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardName: string; card: Card }) {
   const [open, setOpen] = useState(true);
+  const contentRef = useRef<HTMLDivElement>(null);
   const close = useCloseCardDialog();
   const cardId = String(card.id);
   const { change, pending, error } = useCardChanges(boardId, card.id);
@@ -87,7 +88,13 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
       }}
     >
       <DialogContent
+        ref={contentRef}
         className="max-w-3xl gap-6 p-5 sm:p-6"
+        // Focus the dialog itself (announced by its title), not the title's edit button.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
         onEscapeKeyDown={keepOpenOnEscapeInFields}
         onCloseAutoFocus={returnFocusToTile(cardId)}
       >

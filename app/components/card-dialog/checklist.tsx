@@ -1,5 +1,5 @@
 import { SquareCheckBig, Trash2 } from "lucide-react";
-import { memo, useId, useState } from "react";
+import { memo, useId, useRef, useState } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -76,6 +76,7 @@ export function Checklist({
   onDeleteAll(): void;
 }) {
   const progressLabelId = useId();
+  const addFormRef = useRef<HTMLDivElement>(null);
   const percent = checklistProgress(items);
   const count = items.length;
   return (
@@ -90,6 +91,7 @@ export function Checklist({
           description={`The ${count === 1 ? "task" : `${count} tasks`} of this card's task list will be deleted.`}
           confirmText="Delete All"
           onConfirm={onDeleteAll}
+          focusAfterConfirm={() => addFormRef.current?.querySelector("button")}
         >
           <Button variant="outline" size="sm" disabled={count === 0}>
             <Trash2 aria-hidden="true" />
@@ -113,7 +115,7 @@ export function Checklist({
           ))}
         </ul>
       ) : null}
-      <div data-handles-escape="">
+      <div ref={addFormRef} data-handles-escape="">
         <InlineAddForm openerText="Add Task" placeholder="Task" submitText="Add" onAdd={onAdd} />
       </div>
     </section>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -18,6 +18,7 @@ export function ConfirmButton({
   description,
   confirmText,
   onConfirm,
+  focusAfterConfirm,
 }: {
   /** The trigger: a single button element. */
   children: ReactNode;
@@ -25,18 +26,34 @@ export function ConfirmButton({
   description: ReactNode;
   confirmText: string;
   onConfirm(): void;
+  /** Where focus goes once confirmed, when the trigger itself goes away or is disabled. */
+  focusAfterConfirm?: () => HTMLElement | null | undefined;
 }) {
+  const confirmed = useRef(false);
   return (
-    <AlertDialog>
+    <AlertDialog onOpenChange={(open) => open && (confirmed.current = false)}>
       <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          const target = confirmed.current ? focusAfterConfirm?.() : null;
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirmText}</AlertDialogAction>
+          <AlertDialogAction
+            onClick={() => {
+              confirmed.current = true;
+              onConfirm();
+            }}
+          >{confirmText}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
