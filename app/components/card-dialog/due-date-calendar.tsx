@@ -37,7 +37,7 @@ export default function DueDateCalendar({ value, onChoose }: DueDateCalendarProp
       defaultMonth={selected}
       onSelect={(day) => onChoose(toStoredDate(day))}
       style={calendarStyle}
-      className="text-sm [&_.rdp-selected_.rdp-day_button]:bg-primary [&_.rdp-selected_.rdp-day_button]:text-primary-foreground"
+      className="text-sm [&_.rdp-selected_.rdp-day\\_button]:bg-primary! [&_.rdp-selected_.rdp-day\\_button]:text-primary-foreground!"
     />
   );
 }
