@@ -115,3 +115,22 @@ test("the progress bar is the original's green", async ({ page }) => {
     "rgb(97, 189, 79)",
   );
 });
+
+test("quick successive ticks are all saved", async ({ page }) => {
+  await openCard(
+    page,
+    sampleBoards({
+      task: [
+        { id: 1, task: "One", completed: false },
+        { id: 2, task: "Two", completed: false },
+        { id: 3, task: "Three", completed: false },
+        { id: 4, task: "Four", completed: false },
+      ],
+    }),
+  );
+  for (const name of ["One", "Two", "Three", "Four"]) {
+    await cardDialog(page).getByRole("checkbox", { name }).click({ noWaitAfter: true });
+  }
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "100");
+  await expectStoredCard(page, (card) => expect(card?.task.map((item) => item.completed)).toEqual([true, true, true, true]));
+});
