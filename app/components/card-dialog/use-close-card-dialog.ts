@@ -17,7 +17,7 @@ export function useCloseCardDialog(): () => void {
     const index = (window.history.state as { idx?: unknown } | null)?.idx;
     const openedInApp = key !== "default" && typeof index === "number" && index > 0;
     if (openedInApp) void navigate(-1);
-    else void navigate("/kanban", { replace: true });
+    else void navigate("/kanban", { replace: true, preventScrollReset: true });
   }, [navigate, key]);
 }
 
