@@ -43,3 +43,10 @@ export function labelBackground(hex: string): string | null {
   if (!HEX_COLOR.test(trimmed)) return null;
   return trimmed.startsWith("#") ? trimmed : `#${trimmed}`;
 }
+
+/** Inline style of a label chip: its name on its colour; undefined for a colour that is not one. */
+export function labelStyle(hex: string): { backgroundColor: string; color: string } | undefined {
+  const background = labelBackground(hex);
+  const text = readableTextColor(hex);
+  return background && text ? { backgroundColor: background, color: text } : undefined;
+}

@@ -5,20 +5,19 @@ import { memo, type KeyboardEvent } from "react";
 import { countDoneTasks } from "~/lib/board-rules";
 import { formatDueDate, isOverdue } from "~/lib/due-date";
 import type { Card, Id, Tag } from "~/lib/kanban";
-import { labelBackground, readableTextColor } from "~/lib/label-colors";
+import { labelStyle } from "~/lib/label-colors";
 import { cn } from "~/lib/utils";
 import { cardDragId } from "./drag-model";
 
 const LabelChip = memo(function LabelChip({ tag }: { tag: Tag }) {
-  const background = labelBackground(tag.color);
-  const text = readableTextColor(tag.color);
+  const style = labelStyle(tag.color);
   return (
     <span
       className={cn(
         "max-w-full truncate rounded px-1.5 py-0.5 text-xs leading-4 font-medium",
-        !background && "border border-input bg-secondary text-secondary-foreground",
+        !style && "border border-input bg-secondary text-secondary-foreground",
       )}
-      style={background && text ? { backgroundColor: background, color: text } : undefined}
+      style={style}
     >
       {tag.tagName}
       <span className="sr-only">, </span>

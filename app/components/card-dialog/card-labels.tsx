@@ -1,0 +1,25 @@
+import { Tag as TagIcon } from "lucide-react";
+import type { Tag } from "~/lib/kanban";
+import { LabelChip } from "./label-chip";
+
+export function CardLabels({ tags, onRemove }: { tags: Tag[]; onRemove(tag: Tag): void }) {
+  return (
+    <section aria-labelledby="card-labels-heading" className="space-y-2">
+      <h3 id="card-labels-heading" className="flex items-center gap-2 text-sm font-semibold">
+        <TagIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+        Label
+      </h3>
+      {tags.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No Labels</p>
+      ) : (
+        <ul aria-label="Labels" className="flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={String(tag.id)} className="max-w-full">
+              <LabelChip tag={tag} onRemove={() => onRemove(tag)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

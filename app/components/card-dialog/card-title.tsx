@@ -1,0 +1,70 @@
+import { Pencil } from "lucide-react";
+import { useRef, useState } from "react";
+import { DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+
+/**
+ * The card's title, which names the dialog. Click (or Enter on it) to edit;
+ * Enter or leaving the input saves, Escape cancels, an empty title keeps the old one.
+ */
+export function CardTitle({ title, onRename }: { title: string; onRename(title: string): void }) {
+  const [editing, setEditing] = useState(false);
+  const finished = useRef(false);
+  const titleButton = useRef<HTMLButtonElement>(null);
+
+  const start = () => {
+    finished.current = false;
+    setEditing(true);
+  };
+  const finish = (value: string | null, byKeyboard: boolean) => {
+    if (finished.current) return;
+    finished.current = true;
+    setEditing(false);
+    if (value !== null && value.trim() !== "" && value.trim() !== title) onRename(value);
+    if (byKeyboard) requestAnimationFrame(() => titleButton.current?.focus());
+  };
+
+  return (
+    <div className="min-w-0 flex-1">
+      {/* The title stays in the document while editing, so the dialog keeps its name. */}
+      <DialogTitle className={editing ? "sr-only" : "text-xl leading-tight font-semibold"}>
+        {editing ? (
+          title
+        ) : (
+          <button
+            ref={titleButton}
+            type="button"
+            onClick={start}
+            className="group -mx-1 inline-flex max-w-full cursor-text items-start gap-2 rounded-sm px-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span className="min-w-0 break-words">{title}</span>
+            <Pencil
+              aria-hidden="true"
+              className="mt-1 size-4 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+            />
+          </button>
+        )}
+      </DialogTitle>
+      {editing ? (
+        <Input
+          autoFocus
+          defaultValue={title}
+          aria-label="Card title"
+          data-handles-escape=""
+          className="h-9 text-lg font-semibold"
+          onFocus={(event) => event.currentTarget.select()}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              finish(event.currentTarget.value, true);
+            } else if (event.key === "Escape") {
+              event.preventDefault();
+              finish(null, true);
+            }
+          }}
+          onBlur={(event) => finish(event.currentTarget.value, false)}
+        />
+      ) : null}
+    </div>
+  );
+}

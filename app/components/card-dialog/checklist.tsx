@@ -1,0 +1,123 @@
+import { SquareCheckBig, Trash2 } from "lucide-react";
+import { memo, useId, useRef, useState } from "react";
+import { InlineAddForm } from "~/components/shared/inline-add-form";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Progress } from "~/components/ui/progress";
+import { checklistProgress, PROGRESS_COLOR } from "~/lib/card-rules";
+import type { ChecklistItem } from "~/lib/kanban";
+import { cn } from "~/lib/utils";
+import { ConfirmButton } from "./confirm-button";
+
+const ChecklistRow = memo(function ChecklistRow({
+  item,
+  onToggle,
+  onDelete,
+}: {
+  item: ChecklistItem;
+  onToggle(item: ChecklistItem, completed: boolean): void;
+  onDelete(item: ChecklistItem): void;
+}) {
+  const checkboxId = useId();
+  // Router updates arrive in a transition, after React has put a controlled
+  // checkbox back to its old value; this keeps the tick where the user put it
+  // until the item itself changes (the pending or the saved change).
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  const [seenItem, setSeenItem] = useState(item);
+  if (seenItem !== item) {
+    setSeenItem(item);
+    setTicked(null);
+  }
+  const checked = ticked ?? item.completed;
+  return (
+    <li className="group flex items-center gap-3 rounded-md px-2 py-1 hover:bg-muted">
+      <Checkbox
+        id={checkboxId}
+        checked={checked}
+        onChange={(event) => {
+          setTicked(event.currentTarget.checked);
+          onToggle(item, event.currentTarget.checked);
+        }}
+      />
+      <label
+        htmlFor={checkboxId}
+        className={cn(
+          "min-w-0 flex-1 cursor-pointer py-1 text-sm break-words",
+          checked && "text-muted-foreground line-through",
+        )}
+      >
+        {item.task}
+      </label>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Delete ${item.task}`}
+        className="text-muted-foreground hover:text-destructive"
+        onClick={() => onDelete(item)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
+  );
+});
+
+/** "Task List": Delete All, the progress bar, the items and the add form. */
+export function Checklist({
+  items,
+  onAdd,
+  onToggle,
+  onDelete,
+  onDeleteAll,
+}: {
+  items: ChecklistItem[];
+  onAdd(task: string): void;
+  onToggle(item: ChecklistItem, completed: boolean): void;
+  onDelete(item: ChecklistItem): void;
+  onDeleteAll(): void;
+}) {
+  const progressLabelId = useId();
+  const addFormRef = useRef<HTMLDivElement>(null);
+  const percent = checklistProgress(items);
+  const count = items.length;
+  return (
+    <section aria-labelledby="card-task-list-heading" className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="card-task-list-heading" className="flex items-center gap-2 text-sm font-semibold">
+          <SquareCheckBig aria-hidden="true" className="size-4 text-muted-foreground" />
+          Task List
+        </h3>
+        <ConfirmButton
+          title="Delete all tasks?"
+          description={`The ${count === 1 ? "task" : `${count} tasks`} of this card's task list will be deleted.`}
+          confirmText="Delete All"
+          onConfirm={onDeleteAll}
+          focusAfterConfirm={() => addFormRef.current?.querySelector("button")}
+        >
+          <Button variant="outline" size="sm" disabled={count === 0}>
+            <Trash2 aria-hidden="true" />
+            Delete All
+          </Button>
+        </ConfirmButton>
+      </div>
+      <div className="flex items-center gap-3">
+        <span id={progressLabelId} className="shrink-0 text-xs font-medium text-muted-foreground">
+          Progress(%)
+        </span>
+        <Progress value={percent} aria-labelledby={progressLabelId} indicatorColor={PROGRESS_COLOR} />
+        <span aria-hidden="true" className="w-10 shrink-0 text-right text-xs tabular-nums text-muted-foreground">
+          {percent}%
+        </span>
+      </div>
+      {count > 0 ? (
+        <ul aria-labelledby="card-task-list-heading" className="space-y-0.5">
+          {items.map((item) => (
+            <ChecklistRow key={String(item.id)} item={item} onToggle={onToggle} onDelete={onDelete} />
+          ))}
+        </ul>
+      ) : null}
+      <div ref={addFormRef} data-handles-escape="">
+        <InlineAddForm openerText="Add Task" placeholder="Task" submitText="Add" onAdd={onAdd} />
+      </div>
+    </section>
+  );
+}

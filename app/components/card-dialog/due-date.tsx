@@ -1,0 +1,84 @@
+import { Clock, X } from "lucide-react";
+import { lazy, Suspense, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
+import { formatDueDate, isOverdue } from "~/lib/due-date";
+import { cn } from "~/lib/utils";
+
+const DueDateCalendar = lazy(() => import("./due-date-calendar"));
+
+/** "Due Date": shown only when a date is set, with a way to clear it. */
+export function DueDateSection({
+  date,
+  done,
+  onClear,
+}: {
+  date: string;
+  /** Every checklist item is done. */
+  done: boolean;
+  onClear(): void;
+}) {
+  if (!date) return null;
+  const overdue = !done && isOverdue(date);
+  return (
+    <section aria-labelledby="card-due-date-heading" className="space-y-2">
+      <h3 id="card-due-date-heading" className="flex items-center gap-2 text-sm font-semibold">
+        <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
+        Due Date
+      </h3>
+      <div className="flex flex-wrap items-center gap-2">
+        <time
+          dateTime={date}
+          className={cn(
+            "rounded-md border px-2.5 py-1 text-sm font-medium",
+            overdue && "border-destructive/40 bg-destructive/5 text-destructive",
+            done && "border-success/40 bg-success/10 text-success",
+          )}
+        >
+          {formatDueDate(date)}
+        </time>
+        {overdue ? <span className="text-sm font-medium text-destructive">Overdue</span> : null}
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          <X aria-hidden="true" />
+          Clear date
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** "Date": a popover titled "Select a Date" with a calendar; choosing a day stores it and closes. */
+export function DatePopover({ date, onChoose }: { date: string; onChoose(stored: string): void }) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="secondary" className="w-full justify-start">
+          <Clock aria-hidden="true" />
+          Date
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent aria-labelledby={titleId} align="start" className="w-auto p-3">
+        <h4 id={titleId} className="mb-1 text-center text-sm font-semibold">
+          Select a Date
+        </h4>
+        <Suspense
+          fallback={
+            <p role="status" className="grid h-72 w-64 place-items-center text-sm text-muted-foreground">
+              Loading calendar…
+            </p>
+          }
+        >
+          <DueDateCalendar
+            value={date}
+            onChoose={(stored) => {
+              setOpen(false);
+              onChoose(stored);
+            }}
+          />
+        </Suspense>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,119 @@
+import { Check, Tag as TagIcon } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
+import { checkLabel, LABEL_COLORS, MISSING_COLOR_MESSAGE, usedColors } from "~/lib/card-rules";
+import type { Tag } from "~/lib/kanban";
+import { cn } from "~/lib/utils";
+
+/**
+ * "Add Label": a popover titled Label with a name, a palette of the five
+ * colours (three per row; colours the card already uses are disabled) and Create.
+ */
+export function LabelPopover({
+  tags,
+  onCreate,
+}: {
+  tags: Tag[];
+  onCreate(label: { tagName: string; color: string }): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [color, setColor] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const errorId = useId();
+  const used = usedColors({ tags });
+
+  const reset = () => {
+    setColor("");
+    setError(null);
+  };
+
+  const create = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const tagName = nameRef.current?.value ?? "";
+    const checked = checkLabel({ tags }, tagName, color);
+    if (!checked.ok) {
+      if (checked.reason === "empty-name") {
+        setError(null);
+        nameRef.current?.focus();
+      } else {
+        setError(checked.reason === "missing-color" ? MISSING_COLOR_MESSAGE : checked.error);
+      }
+      return;
+    }
+    onCreate({ tagName: checked.tagName, color: checked.color });
+    setOpen(false);
+    reset();
+  };
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Button variant="secondary" className="w-full justify-start">
+          <TagIcon aria-hidden="true" />
+          Add Label
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent aria-labelledby={titleId} align="start" className="w-64">
+        <form onSubmit={create} className="flex flex-col gap-3" noValidate>
+          <h4 id={titleId} className="text-center text-sm font-semibold">
+            Label
+          </h4>
+          <Input
+            ref={nameRef}
+            name="tagName"
+            aria-label="Name of label"
+            placeholder="Name of label"
+            autoComplete="off"
+            autoFocus
+          />
+          <div role="group" aria-label="Colour" className="grid grid-cols-3 gap-2">
+            {LABEL_COLORS.map(({ hex, name }) => {
+              const isUsed = used.has(hex);
+              const selected = color === hex;
+              return (
+                <button
+                  key={hex}
+                  type="button"
+                  disabled={isUsed}
+                  aria-pressed={selected}
+                  aria-label={`${name} ${hex}${isUsed ? " (already used)" : ""}`}
+                  title={isUsed ? `${hex} is already used by a label of this card` : hex}
+                  style={{ backgroundColor: hex }}
+                  onClick={() => {
+                    setColor(hex);
+                    setError(null);
+                  }}
+                  className={cn(
+                    "grid h-8 place-items-center rounded-md text-black outline-none ring-offset-2 transition focus-visible:ring-2 focus-visible:ring-ring",
+                    selected && "ring-2 ring-foreground",
+                    isUsed && "cursor-not-allowed opacity-30",
+                  )}
+                >
+                  {selected ? <Check aria-hidden="true" className="size-4" /> : null}
+                </button>
+              );
+            })}
+          </div>
+          {error ? (
+            <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" size="sm">
+            Create
+          </Button>
+        </form>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+/**
+ * Closing the card dialog lands on /kanban. When the dialog was opened from the
+ * board (a push navigation inside the app), closing goes back one entry, so the
+ * browser's Back and Forward stay in step with it; when the card's address was
+ * loaded directly, /kanban replaces it.
+ */
+export function useCloseCardDialog(): () => void {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const closing = useRef(false);
+  return useCallback(() => {
+    if (closing.current) return;
+    closing.current = true;
+    const index = (window.history.state as { idx?: unknown } | null)?.idx;
+    const openedInApp = key !== "default" && typeof index === "number" && index > 0;
+    if (openedInApp) void navigate(-1);
+    else void navigate("/kanban", { replace: true, preventScrollReset: true });
+  }, [navigate, key]);
+}
+
+/** The card's tile on the board (built by the board), if it is there. */
+export function findCardTile(cardId: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(cardId)}"]`);
+}

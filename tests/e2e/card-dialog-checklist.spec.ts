@@ -1,0 +1,136 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectStoredCard, openCard, sampleBoards, storedBoards } from "./card-dialog-support";
+
+const cardDialog = (page: Page) => page.getByRole("dialog", { name: "Write the report" });
+const progress = (page: Page) => cardDialog(page).getByRole("progressbar", { name: "Progress(%)" });
+const items = (page: Page) => cardDialog(page).getByRole("list", { name: "Task List" }).getByRole("listitem");
+
+async function addTask(page: Page, text: string) {
+  await cardDialog(page).getByRole("button", { name: "Add Task" }).click();
+  const input = cardDialog(page).getByPlaceholder("Task");
+  await expect(input).toBeFocused();
+  await input.fill(text);
+  await cardDialog(page).getByRole("button", { name: "Add", exact: true }).click();
+}
+
+test("adds, ticks and deletes checklist items, with the progress bar following", async ({ page }) => {
+  await openCard(page, sampleBoards());
+  await expect(cardDialog(page).getByRole("heading", { name: "Task List" })).toBeVisible();
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
+  await expect(items(page)).toHaveCount(0);
+
+  await addTask(page, "Collect figures");
+  await expect(items(page)).toHaveCount(1);
+  await expect(cardDialog(page).getByRole("checkbox", { name: "Collect figures" })).not.toBeChecked();
+  await addTask(page, "Write summary");
+  await addTask(page, "Send it");
+  await expect(items(page)).toHaveCount(3);
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
+  await expectStoredCard(page, (card) =>
+    expect(card?.task.map(({ task, completed }) => ({ task, completed }))).toEqual([
+      { task: "Collect figures", completed: false },
+      { task: "Write summary", completed: false },
+      { task: "Send it", completed: false },
+    ]),
+  );
+
+  const first = cardDialog(page).getByRole("checkbox", { name: "Collect figures" });
+  await first.check();
+  await expect(first).toBeChecked();
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "33");
+  await expect(cardDialog(page).getByText("Collect figures", { exact: true })).toHaveCSS(
+    "text-decoration-line",
+    "line-through",
+  );
+  await expect(cardDialog(page).getByText("Write summary", { exact: true })).toHaveCSS("text-decoration-line", "none");
+  await cardDialog(page).getByRole("checkbox", { name: "Write summary" }).check();
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "66");
+  await expectStoredCard(page, (card) => expect(card?.task.map((item) => item.completed)).toEqual([true, true, false]));
+
+  await first.uncheck();
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "33");
+  await expectStoredCard(page, (card) => expect(card?.task.map((item) => item.completed)).toEqual([false, true, false]));
+
+  await cardDialog(page).getByRole("button", { name: "Delete Send it" }).click();
+  await expect(items(page)).toHaveCount(2);
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "50");
+  await expectStoredCard(page, (card) => expect(card?.task.map((item) => item.task)).toEqual(["Collect figures", "Write summary"]));
+
+  await page.reload();
+  await expect(cardDialog(page).getByRole("checkbox", { name: "Write summary" })).toBeChecked();
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "50");
+});
+
+test("an empty task adds nothing", async ({ page }) => {
+  await openCard(page, sampleBoards());
+  await addTask(page, "   ");
+  await expect(items(page)).toHaveCount(0);
+  await expect(cardDialog(page).getByRole("button", { name: "Add Task" })).toBeVisible();
+  expect(await storedBoards(page)).toEqual(sampleBoards());
+});
+
+test("Escape in the add form closes the form, not the dialog", async ({ page }) => {
+  await openCard(page, sampleBoards());
+  await cardDialog(page).getByRole("button", { name: "Add Task" }).click();
+  await cardDialog(page).getByPlaceholder("Task").press("Escape");
+  await expect(cardDialog(page)).toBeVisible();
+  await expect(cardDialog(page).getByRole("button", { name: "Add Task" })).toBeVisible();
+});
+
+test("Delete All asks first, then empties the list and the progress", async ({ page }) => {
+  await openCard(
+    page,
+    sampleBoards({
+      task: [
+        { id: 1, task: "One", completed: true },
+        { id: "2", task: "Two", completed: false },
+        { id: 3, task: "Three", completed: false },
+      ],
+    }),
+  );
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "33");
+  await cardDialog(page).getByRole("button", { name: "Delete All" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete all tasks?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(items(page)).toHaveCount(3);
+
+  await cardDialog(page).getByRole("button", { name: "Delete All" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete All" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(cardDialog(page)).toBeVisible();
+  await expect(items(page)).toHaveCount(0);
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
+  await expect(cardDialog(page).getByRole("button", { name: "Delete All" })).toBeDisabled();
+  // Focus stays in the dialog, on the add form's opener.
+  await expect(cardDialog(page).getByRole("button", { name: "Add Task" })).toBeFocused();
+  await expectStoredCard(page, (card) => expect(card?.task).toEqual([]));
+});
+
+test("the progress bar is the original's green", async ({ page }) => {
+  await openCard(page, sampleBoards({ task: [{ id: 1, task: "One", completed: true }] }));
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "100");
+  await expect(progress(page).locator("[data-slot=progress-indicator]")).toHaveCSS(
+    "background-color",
+    "rgb(97, 189, 79)",
+  );
+});
+
+test("quick successive ticks are all saved", async ({ page }) => {
+  await openCard(
+    page,
+    sampleBoards({
+      task: [
+        { id: 1, task: "One", completed: false },
+        { id: 2, task: "Two", completed: false },
+        { id: 3, task: "Three", completed: false },
+        { id: 4, task: "Four", completed: false },
+      ],
+    }),
+  );
+  for (const name of ["One", "Two", "Three", "Four"]) {
+    await cardDialog(page).getByRole("checkbox", { name }).click({ noWaitAfter: true });
+  }
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "100");
+  await expectStoredCard(page, (card) => expect(card?.task.map((item) => item.completed)).toEqual([true, true, true, true]));
+});

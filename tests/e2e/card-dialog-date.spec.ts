@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectStoredCard, openCard, sampleBoards } from "./card-dialog-support";
+import { seedStorage } from "./support";
+
+const cardDialog = (page: Page) => page.getByRole("dialog", { name: "Write the report" });
+const datePopover = (page: Page) => page.getByRole("dialog", { name: "Select a Date" });
+const dueDate = (page: Page) => cardDialog(page).getByRole("region", { name: "Due Date" });
+
+test("no date: the Due Date section is not shown", async ({ page }) => {
+  await openCard(page, sampleBoards());
+  await expect(cardDialog(page)).toBeVisible();
+  await expect(cardDialog(page).getByRole("heading", { name: "Due Date" })).toHaveCount(0);
+});
+
+test("a saved date shows as 'MMMM dd, yyyy'", async ({ page }) => {
+  await openCard(page, sampleBoards({ date: "2024-01-05" }));
+  await expect(dueDate(page)).toContainText("January 05, 2024");
+});
+
+// Calendar days never shift: far east and far west of UTC alike.
+for (const timezoneId of ["Pacific/Kiritimati", "America/Los_Angeles"]) {
+  test.describe(`in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test("choosing a day stores it as yyyy-MM-dd, shows it and closes the picker; it can be cleared", async ({
+      page,
+    }) => {
+      await openCard(page, sampleBoards({ date: "2024-01-05" }));
+      await cardDialog(page).getByRole("button", { name: "Date", exact: true }).click();
+      const picker = datePopover(page);
+      await expect(picker.getByRole("heading", { name: "Select a Date" })).toBeVisible();
+      await expect(picker.getByRole("grid", { name: "January 2024" })).toBeVisible();
+      await picker.getByRole("button", { name: /January 20th, 2024/ }).click();
+
+      await expect(datePopover(page)).toHaveCount(0);
+      await expect(dueDate(page)).toContainText("January 20, 2024");
+      await expectStoredCard(page, (card) => expect(card?.date).toBe("2024-01-20"));
+
+      await page.reload();
+      await expect(dueDate(page)).toContainText("January 20, 2024");
+
+      await dueDate(page).getByRole("button", { name: "Clear date" }).click();
+      await expect(cardDialog(page).getByRole("heading", { name: "Due Date" })).toHaveCount(0);
+      await expectStoredCard(page, (card) => expect(card?.date).toBe(""));
+    });
+  });
+}
+
+test("a card without a date opens the picker on this month and stores the chosen day", async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2025, 2, 10, 12, 0));
+  await openCard(page, sampleBoards());
+  await cardDialog(page).getByRole("button", { name: "Date", exact: true }).click();
+  await expect(datePopover(page).getByRole("grid", { name: "March 2025" })).toBeVisible();
+  await datePopover(page).getByRole("button", { name: /March 31st, 2025/ }).click();
+  await expect(dueDate(page)).toContainText("March 31, 2025");
+  await expectStoredCard(page, (card) => expect(card?.date).toBe("2025-03-31"));
+});
+
+test("the calendar's code loads only when the Date picker opens, not with the Kanban page", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const calendarLoaded = () => scripts.some((path) => path.includes("due-date-calendar"));
+
+  await seedStorage(page, { "kanban-board": sampleBoards() });
+  await page.goto("/kanban");
+  await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+  await page.goto("/kanban/cards/11");
+  await expect(cardDialog(page)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(calendarLoaded()).toBe(false);
+
+  await cardDialog(page).getByRole("button", { name: "Date", exact: true }).click();
+  await expect(datePopover(page).getByRole("grid")).toBeVisible();
+  expect(calendarLoaded()).toBe(true);
+});

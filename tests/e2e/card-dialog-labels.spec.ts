@@ -1,0 +1,152 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectStoredCard, openCard, sampleBoards, storedBoards } from "./card-dialog-support";
+
+const cardDialog = (page: Page) => page.getByRole("dialog", { name: "Write the report" });
+const labelPopover = (page: Page) => page.getByRole("dialog", { name: "Label" });
+const labels = (page: Page) => cardDialog(page).getByRole("list", { name: "Labels" });
+
+async function openLabelPopover(page: Page) {
+  await cardDialog(page).getByRole("button", { name: "Add Label" }).click();
+  await expect(labelPopover(page)).toBeVisible();
+  return labelPopover(page);
+}
+
+test("a card without labels says No Labels", async ({ page }) => {
+  await openCard(page, sampleBoards());
+  await expect(cardDialog(page).getByRole("heading", { name: "Label", exact: true })).toBeVisible();
+  await expect(cardDialog(page).getByText("No Labels")).toBeVisible();
+  await expect(labels(page)).toHaveCount(0);
+});
+
+test("creates a label: a chip on its colour, stored as { id, tagName, color }", async ({ page }) => {
+  await openCard(page, sampleBoards());
+  const popover = await openLabelPopover(page);
+  await expect(popover.getByRole("heading", { name: "Label" })).toBeVisible();
+  const name = popover.getByPlaceholder("Name of label");
+  await expect(name).toBeFocused();
+  await name.fill("Urgent");
+  const palette = popover.getByRole("group", { name: "Colour" }).getByRole("button");
+  await expect(palette).toHaveCount(5);
+  for (const hex of ["#61bd4f", "#f2d600", "#ff9f1a", "#eb5a46", "#c377e0"]) {
+    await expect(popover.getByRole("button", { name: new RegExp(hex) })).toBeEnabled();
+  }
+  // Three swatches per row.
+  const tops = await palette.evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(new Set(tops.slice(0, 3)).size).toBe(1);
+  expect(tops[3]).toBeGreaterThan(tops[0] ?? 0);
+
+  await popover.getByRole("button", { name: /#eb5a46/ }).click();
+  await expect(popover.getByRole("button", { name: /#eb5a46/ })).toHaveAttribute("aria-pressed", "true");
+  await popover.getByRole("button", { name: "Create" }).click();
+
+  await expect(labelPopover(page)).toHaveCount(0);
+  await expect(cardDialog(page).getByText("No Labels")).toHaveCount(0);
+  const chip = labels(page).getByRole("listitem").filter({ hasText: "Urgent" });
+  await expect(chip).toBeVisible();
+  await expect(chip.locator("[data-label-color]")).toHaveCSS("background-color", "rgb(235, 90, 70)");
+  await expect(chip.getByRole("button", { name: "Remove label Urgent" })).toBeVisible();
+
+  await expectStoredCard(page, (card) => {
+    expect(card?.tags).toHaveLength(1);
+    const tag = card?.tags[0];
+    expect(Object.keys(tag ?? {}).sort()).toEqual(["color", "id", "tagName"]);
+    expect(tag).toMatchObject({ tagName: "Urgent", color: "#eb5a46" });
+    expect(typeof tag?.id === "string" && tag.id.length > 0).toBe(true);
+  });
+
+  // A second label may not take a colour already used.
+  const again = await openLabelPopover(page);
+  await expect(again.getByRole("button", { name: /#eb5a46/ })).toBeDisabled();
+});
+
+test("colours already used by the card's labels are disabled", async ({ page }) => {
+  await openCard(
+    page,
+    sampleBoards({
+      tags: [
+        { id: 1, tagName: "Done", color: "#61bd4f" },
+        { id: 2, tagName: "Blocked", color: "#C377E0" },
+        { id: 3, tagName: "Old", color: "" },
+      ],
+    }),
+  );
+  const popover = await openLabelPopover(page);
+  await expect(popover.getByRole("button", { name: /#61bd4f/ })).toBeDisabled();
+  await expect(popover.getByRole("button", { name: /#c377e0/ })).toBeDisabled();
+  for (const hex of ["#f2d600", "#ff9f1a", "#eb5a46"]) {
+    await expect(popover.getByRole("button", { name: new RegExp(hex) })).toBeEnabled();
+  }
+});
+
+test("no colour chosen: 'Please select a color' inline, and nothing is stored", async ({ page }) => {
+  await openCard(page, sampleBoards());
+  const popover = await openLabelPopover(page);
+  await popover.getByPlaceholder("Name of label").fill("Colourless");
+  await popover.getByRole("button", { name: "Create" }).click();
+  await expect(popover.getByRole("alert")).toHaveText("Please select a color");
+  await expect(labelPopover(page)).toBeVisible();
+  await expect(cardDialog(page).getByText("No Labels")).toBeVisible();
+  expect(await storedBoards(page)).toEqual(sampleBoards());
+
+  // Choosing a colour clears the message.
+  await popover.getByRole("button", { name: /#f2d600/ }).click();
+  await expect(popover.getByRole("alert")).toHaveCount(0);
+});
+
+test("an empty name creates nothing", async ({ page }) => {
+  await openCard(page, sampleBoards());
+  const popover = await openLabelPopover(page);
+  await popover.getByRole("button", { name: /#61bd4f/ }).click();
+  await popover.getByPlaceholder("Name of label").fill("   ");
+  await popover.getByRole("button", { name: "Create" }).click();
+  await expect(labelPopover(page)).toBeVisible();
+  await expect(popover.getByPlaceholder("Name of label")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(labelPopover(page)).toHaveCount(0);
+  await expect(cardDialog(page)).toBeVisible();
+  await expect(cardDialog(page).getByText("No Labels")).toBeVisible();
+  expect(await storedBoards(page)).toEqual(sampleBoards());
+});
+
+test("a name longer than 10 characters shows 6 characters and an ellipsis, the full name as tooltip and to screen readers", async ({
+  page,
+}) => {
+  await openCard(
+    page,
+    sampleBoards({
+      tags: [
+        { id: 1, tagName: "Important work", color: "#61bd4f" },
+        { id: 2, tagName: "Ten chars!", color: "#f2d600" },
+      ],
+    }),
+  );
+  const long = labels(page).getByRole("listitem").nth(0);
+  await expect(long).toHaveText("Import…Important work");
+  await expect(long.getByText("Import…", { exact: true })).toBeVisible();
+  await expect(long.getByText("Important work", { exact: true })).toHaveClass(/sr-only/);
+  await expect(long.getByRole("button", { name: "Remove label Important work" })).toBeVisible();
+  // Exactly ten characters are shown in full.
+  await expect(labels(page).getByRole("listitem").nth(1)).toHaveText("Ten chars!");
+
+  await long.getByText("Import…", { exact: true }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Important work");
+});
+
+test("removes a label", async ({ page }) => {
+  await openCard(
+    page,
+    sampleBoards({
+      tags: [
+        { id: 1, tagName: "Bug", color: "#eb5a46" },
+        { id: "two", tagName: "Docs", color: "#ff9f1a" },
+      ],
+    }),
+  );
+  await cardDialog(page).getByRole("button", { name: "Remove label Bug" }).click();
+  await expect(labels(page).getByRole("listitem")).toHaveText(["Docs"]);
+  await expectStoredCard(page, (card) => expect(card?.tags).toEqual([{ id: "two", tagName: "Docs", color: "#ff9f1a" }]));
+
+  await cardDialog(page).getByRole("button", { name: "Remove label Docs" }).click();
+  await expect(cardDialog(page).getByText("No Labels")).toBeVisible();
+  await expectStoredCard(page, (card) => expect(card?.tags).toEqual([]));
+});

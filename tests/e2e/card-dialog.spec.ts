@@ -1,0 +1,277 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, seedStorage } from "./support";
+import { expectStoredCard, openCard, sampleBoards, storedBoards } from "./card-dialog-support";
+
+const cardDialog = (page: Page, name = "Write the report") => page.getByRole("dialog", { name });
+
+/** A push navigation inside the app (as a tile's link makes), through the router's own history listener. */
+async function pushInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const state = { usr: null, key: "from-board", idx: ((history.state as { idx?: number } | null)?.idx ?? 0) + 1 };
+    history.pushState(state, "", to);
+    dispatchEvent(new PopStateEvent("popstate", { state }));
+  }, path);
+}
+
+async function focusIsInside(page: Page, name?: string) {
+  return cardDialog(page, name).evaluate((dialog) => dialog.contains(document.activeElement));
+}
+
+test.describe("the card's own address", () => {
+  test("loads directly from the plain static host: the board with the dialog open, also after a reload", async ({
+    page,
+  }) => {
+    await seedStorage(page, { "kanban-board": sampleBoards() });
+    const response = await page.goto("/kanban/cards/11");
+    // No file exists for a card's address: the host answers with 404.html, which boots the app.
+    expect(response?.status()).toBe(404);
+    await expect(cardDialog(page)).toBeVisible();
+    await expect(page).toHaveTitle("Write the report · Kanban · Taskboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban", includeHidden: true })).toBeAttached();
+    expect(await focusIsInside(page)).toBe(true);
+
+    await page.reload();
+    await expect(cardDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/kanban\/cards\/11$/);
+  });
+
+  test("Back closes a dialog that was loaded directly after the board", async ({ page }) => {
+    await seedStorage(page, { "kanban-board": sampleBoards() });
+    await page.goto("/kanban");
+    await page.goto("/kanban/cards/11");
+    await expect(cardDialog(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("Back closes a dialog opened inside the app, and Forward opens it again", async ({ page }) => {
+    await seedStorage(page, { "kanban-board": sampleBoards() });
+    await page.goto("/kanban");
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    await pushInApp(page, "/kanban/cards/11");
+    await expect(cardDialog(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.goForward();
+    await expect(cardDialog(page)).toBeVisible();
+  });
+
+  test("closing a dialog opened inside the app goes back to the board's entry", async ({ page }) => {
+    await seedStorage(page, { "kanban-board": sampleBoards() });
+    await page.goto("/kanban");
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    await pushInApp(page, "/kanban/cards/11");
+    await cardDialog(page).getByRole("button", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The dialog's entry is ahead now, not stacked on top: Forward reopens it.
+    await page.goForward();
+    await expect(cardDialog(page)).toBeVisible();
+  });
+
+  test("opening a card's tile on the board navigates to its address; closing returns focus to the tile", async ({
+    page,
+  }) => {
+    await seedStorage(page, { "kanban-board": sampleBoards() });
+    await page.goto("/kanban");
+    const tile = page.locator('[data-card-id="11"]');
+    await tile.click();
+    await expect(cardDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/kanban\/cards\/11$/);
+
+    // An edit shows on the tile at once.
+    await cardDialog(page).getByRole("button", { name: "Add Task" }).click();
+    await cardDialog(page).getByPlaceholder("Task").fill("Buy paper");
+    await cardDialog(page).getByRole("button", { name: "Add", exact: true }).click();
+    await expect(tile).toContainText("0/1");
+
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(tile).toBeFocused();
+
+    await tile.click();
+    await expect(cardDialog(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("an unknown card id shows Card not found with a way back to the board", async ({ page }) => {
+    await openCard(page, sampleBoards(), "no-such-card");
+    const notFound = page.getByRole("dialog", { name: "Card not found" });
+    await expect(notFound).toBeVisible();
+    await expect(notFound).toContainText("no-such-card");
+    await notFound.getByRole("button", { name: "Back to Kanban" }).click();
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+  });
+
+  test("finds cards with numeric and string ids on any board", async ({ page }) => {
+    await openCard(page, sampleBoards(), "other-card");
+    await expect(cardDialog(page, "Another card")).toBeVisible();
+    await expect(cardDialog(page, "Another card")).toContainText("in board Todo");
+    await page.goto("/kanban/cards/21");
+    await expect(cardDialog(page, "Review")).toContainText("in board Doing");
+  });
+});
+
+test.describe("closing", () => {
+  test.beforeEach(async ({ page }) => {
+    await openCard(page, sampleBoards());
+    await expect(cardDialog(page)).toBeVisible();
+  });
+
+  test("the Close button closes it and lands on /kanban, replacing the card's entry", async ({ page }) => {
+    await cardDialog(page).getByRole("button", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    // Loaded directly, so /kanban replaced the card's address: Back does not reopen it.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/cards\//);
+  });
+
+  test("Escape closes it", async ({ page }) => {
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a click on the backdrop closes it; a click inside does not", async ({ page }) => {
+    await cardDialog(page).getByRole("heading", { name: "Task List" }).click();
+    await cardDialog(page).getByText("No Labels").click();
+    await expect(cardDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/kanban\/cards\/11$/);
+
+    const box = await cardDialog(page).boundingBox();
+    if (!box) throw new Error("the dialog has no box");
+    await page.mouse.click(Math.max(5, box.x / 2), box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("title", () => {
+  test.beforeEach(async ({ page }) => {
+    await openCard(page, sampleBoards());
+  });
+
+  test("click to edit; Enter saves and the dialog takes the new name", async ({ page }) => {
+    await cardDialog(page).getByRole("button", { name: "Write the report" }).click();
+    const input = cardDialog(page).getByRole("textbox", { name: "Card title" });
+    await expect(input).toBeFocused();
+    await input.fill("Write the final report");
+    await input.press("Enter");
+    await expect(cardDialog(page, "Write the final report")).toBeVisible();
+    await expectStoredCard(page, (card) => expect(card?.title).toBe("Write the final report"));
+    await page.reload();
+    await expect(cardDialog(page, "Write the final report")).toBeVisible();
+  });
+
+  test("leaving the input saves", async ({ page }) => {
+    await cardDialog(page).getByRole("button", { name: "Write the report" }).click();
+    await cardDialog(page).getByRole("textbox", { name: "Card title" }).fill("Blurred title");
+    await cardDialog(page).getByRole("heading", { name: "Task List" }).click();
+    await expect(cardDialog(page, "Blurred title")).toBeVisible();
+    await expectStoredCard(page, (card) => expect(card?.title).toBe("Blurred title"));
+  });
+
+  test("Escape cancels the edit and leaves the dialog open", async ({ page }) => {
+    await cardDialog(page).getByRole("button", { name: "Write the report" }).click();
+    const input = cardDialog(page).getByRole("textbox", { name: "Card title" });
+    await input.fill("Not this");
+    await input.press("Escape");
+    await expect(cardDialog(page)).toBeVisible();
+    await expect(cardDialog(page).getByRole("textbox", { name: "Card title" })).toHaveCount(0);
+    await expect(cardDialog(page).getByRole("button", { name: "Write the report" })).toBeFocused();
+    await expectStoredCard(page, (card) => expect(card?.title).toBe("Write the report"));
+  });
+
+  test("an empty title keeps the old one", async ({ page }) => {
+    await cardDialog(page).getByRole("button", { name: "Write the report" }).click();
+    const input = cardDialog(page).getByRole("textbox", { name: "Card title" });
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(cardDialog(page).getByRole("button", { name: "Write the report" })).toBeVisible();
+    expect(await storedBoards(page)).toEqual(sampleBoards());
+  });
+});
+
+test.describe("deleting the card", () => {
+  test("asks first, then deletes the card and closes the dialog", async ({ page }) => {
+    await openCard(page, sampleBoards());
+    await cardDialog(page).getByRole("button", { name: "Delete Card" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this card?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(cardDialog(page)).toBeVisible();
+    await expectStoredCard(page, (card) => expect(card?.title).toBe("Write the report"));
+
+    await cardDialog(page).getByRole("button", { name: "Delete Card" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete Card" }).click();
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(async () => {
+      const boards = await storedBoards(page);
+      expect(boards[0]?.card.map((card) => card.id)).toEqual(["other-card"]);
+      expect(boards[1]?.card).toHaveLength(1);
+    }).toPass({ timeout: 5_000 });
+  });
+});
+
+test.describe("accessibility", () => {
+  test("no serious or critical axe violation with the dialog open, and with the label popover open", async ({
+    page,
+  }) => {
+    await openCard(
+      page,
+      sampleBoards({
+        tags: [
+          { id: 1, tagName: "Bug", color: "#eb5a46" },
+          { id: 2, tagName: "Important work", color: "#61bd4f" },
+          { id: 3, tagName: "Old", color: "" },
+        ],
+        task: [
+          { id: 1, task: "Draft", completed: true },
+          { id: 2, task: "Proofread", completed: false },
+        ],
+        date: "2024-01-05",
+      }),
+    );
+    await expect(cardDialog(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await cardDialog(page).getByRole("button", { name: "Add Label" }).click();
+    await expect(page.getByRole("dialog", { name: "Label" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("no serious or critical axe violation with the date popover open", async ({ page }) => {
+    await openCard(page, sampleBoards({ date: "2024-01-05" }));
+    await cardDialog(page).getByRole("button", { name: "Date", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Select a Date" }).getByRole("grid")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the dialog fits and the side panel stacks under the content", async ({ page }) => {
+    await openCard(page, sampleBoards({ task: [{ id: 1, task: "Draft", completed: false }] }));
+    const dialog = cardDialog(page);
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(375);
+    const taskList = await dialog.getByRole("heading", { name: "Task List" }).boundingBox();
+    const addToCard = await dialog.getByRole("heading", { name: "Add to card" }).boundingBox();
+    expect(addToCard && taskList && addToCard.y > taskList.y).toBe(true);
+    await dialog.getByRole("button", { name: "Delete Card" }).scrollIntoViewIfNeeded();
+    await expect(dialog.getByRole("button", { name: "Delete Card" })).toBeInViewport();
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+});
