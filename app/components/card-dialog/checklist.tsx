@@ -115,7 +115,7 @@ export function Checklist({
           ))}
         </ul>
       ) : null}
-      <div ref={addFormRef} data-handles-escape="">
+      <div ref={addFormRef}>
         <InlineAddForm openerText="Add Task" placeholder="Task" submitText="Add" onAdd={onAdd} />
       </div>
     </section>

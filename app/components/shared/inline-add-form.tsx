@@ -57,6 +57,8 @@ export function InlineAddForm({
 
   return (
     <form
+      // Escape closes this form; a surrounding dialog must not close as well.
+      data-handles-escape=""
       className={cn("flex flex-col gap-2", className)}
       onSubmit={submit}
       onKeyDown={(event) => {
