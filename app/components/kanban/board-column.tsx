@@ -1,7 +1,8 @@
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
-import { memo, useCallback, useId, useMemo } from "react";
+import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
+import { memo, useCallback, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import type { Board, Card, Id } from "~/lib/kanban";
 import { cn } from "~/lib/utils";
@@ -9,6 +10,7 @@ import { BoardMenu } from "./board-menu";
 import { BoardName } from "./board-name";
 import { SortableCardTile } from "./card-tile";
 import { boardDisplayName, boardDragId, cardDragId } from "./drag-model";
+import { useNearViewport } from "./use-near-viewport";
 
 /** The page's changes, as stable callbacks: passing them never re-renders a board. */
 export interface BoardActions {
@@ -27,25 +29,96 @@ export function CardCount({ count }: { count: number }) {
   );
 }
 
+function focusedCardDragId(target: EventTarget): string | null {
+  const cardId = target instanceof HTMLElement ? target.closest<HTMLElement>("[data-card-id]")?.dataset.cardId : undefined;
+  return cardId === undefined ? null : cardDragId(cardId);
+}
+
+/** A tile's height before it is measured (most tiles are one or two lines). */
+const ESTIMATED_TILE_HEIGHT = 64;
+const TILE_GAP = 8;
+
+/**
+ * A board's cards, virtualized: only the tiles in or near the board's scroll
+ * view are rendered, so a thousand cards cost what a few dozen do (every
+ * mounted sortable is re-rendered and measured on each step of a drag). The
+ * first and last cards, the focused one and the dragged one are always
+ * rendered, so Tab and Shift+Tab reach the ends of a board and a drag never
+ * loses its card.
+ */
 const CardList = memo(function CardList({
   boardId,
   cards,
+  near,
+  draggedCardId,
+  scrollBoxRef,
   onOpen,
 }: {
   boardId: string;
   cards: Card[];
+  /** The board is on screen or close to it; otherwise no tile is rendered. */
+  near: boolean;
+  /** The card being dragged, when it is in this board. */
+  draggedCardId: string | null;
+  /** The board's scroll box, which the list is virtualized in. */
+  scrollBoxRef: RefObject<HTMLDivElement | null>;
   onOpen(cardId: Id): void;
 }) {
   const items = useMemo(() => cards.map((card) => cardDragId(card.id)), [cards]);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+
+  const draggedIndex = draggedCardId === null ? -1 : items.indexOf(cardDragId(draggedCardId));
+  const focusedIndex = focusedId === null ? -1 : items.indexOf(focusedId);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = new Set(defaultRangeExtractor(range));
+      for (const pinned of [0, range.count - 1, draggedIndex, focusedIndex]) {
+        if (pinned >= 0 && pinned < range.count) indexes.add(pinned);
+      }
+      return [...indexes].sort((a, b) => a - b);
+    },
+    [draggedIndex, focusedIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: cards.length,
+    getScrollElement: () => scrollBoxRef.current,
+    estimateSize: () => ESTIMATED_TILE_HEIGHT,
+    gap: TILE_GAP,
+    overscan: 4,
+    getItemKey: (index) => items[index] ?? index,
+    enabled: near,
+    rangeExtractor,
+    // Render a first screenful before the scroll box has been measured.
+    initialRect: { width: 272, height: 600 },
+  });
+
   return (
     <SortableContext id={`cards-of-${boardId}`} items={items} strategy={verticalListSortingStrategy}>
       {cards.length === 0 ? (
         <p className="rounded-md border border-dashed px-3 py-4 text-center text-xs text-muted-foreground">No cards</p>
       ) : (
-        <ul className="flex flex-col gap-2">
-          {cards.map((card) => (
-            <SortableCardTile key={String(card.id)} card={card} boardId={boardId} onOpen={onOpen} />
-          ))}
+        <ul
+          className="relative"
+          style={{ height: virtualizer.getTotalSize() }}
+          onFocus={(event) => setFocusedId(focusedCardDragId(event.target))}
+          onBlur={() => setFocusedId(null)}
+        >
+          {(near ? virtualizer.getVirtualItems() : []).map((item) => {
+            const card = cards[item.index]!;
+            return (
+              <li
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                aria-setsize={cards.length}
+                aria-posinset={item.index + 1}
+                className="absolute top-0 left-0 w-full list-none"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} />
+              </li>
+            );
+          })}
         </ul>
       )}
     </SortableContext>
@@ -68,23 +141,43 @@ const AddCard = memo(function AddCard({
  * row (dragged by its header) and the drop area for cards. It re-renders while
  * anything is dragged (dnd-kit's context), so its parts are memoized.
  */
-export const BoardColumn = memo(function BoardColumn({ board, actions }: { board: Board; actions: BoardActions }) {
+export const BoardColumn = memo(function BoardColumn({
+  board,
+  draggedCardId,
+  actions,
+}: {
+  board: Board;
+  /** The card being dragged, when it is in this board. */
+  draggedCardId: string | null;
+  actions: BoardActions;
+}) {
   const headingId = useId();
+  const scrollBoxRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement | null>(null);
+  const near = useNearViewport(sectionRef);
   const boardId = String(board.id);
   const name = boardDisplayName(board);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: boardDragId(board.id),
     data: { type: "board" },
   });
+  const setSectionRef = useCallback(
+    (element: HTMLElement | null) => {
+      sectionRef.current = element;
+      setNodeRef(element);
+    },
+    [setNodeRef],
+  );
 
   return (
     <section
-      ref={setNodeRef}
+      ref={setSectionRef}
       aria-labelledby={headingId}
       data-board-id={boardId}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        "flex w-full min-w-0 flex-col rounded-lg border bg-muted sm:max-h-[calc(100dvh-11rem)] sm:w-72 sm:shrink-0",
+        // A board scrolls its own cards (on phones too), so only the cards in view are rendered.
+        "flex max-h-[70dvh] w-full min-w-0 flex-col rounded-lg border bg-muted sm:max-h-[calc(100dvh-11rem)] sm:w-72 sm:shrink-0",
         isDragging && "opacity-40",
       )}
     >
@@ -103,8 +196,15 @@ export const BoardColumn = memo(function BoardColumn({ board, actions }: { board
         <CardCount count={board.card.length} />
         <BoardMenu boardId={boardId} name={name} cardCount={board.card.length} onDelete={actions.deleteBoard} />
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto px-2 py-1">
-        <CardList boardId={boardId} cards={board.card} onOpen={actions.openCard} />
+      <div ref={scrollBoxRef} className="min-h-0 flex-1 overflow-y-auto px-2 py-1">
+        <CardList
+          boardId={boardId}
+          cards={board.card}
+          near={near}
+          draggedCardId={draggedCardId}
+          scrollBoxRef={scrollBoxRef}
+          onOpen={actions.openCard}
+        />
       </div>
       <div className="px-2 pt-1 pb-2">
         <AddCard boardId={boardId} onAdd={actions.addCard} />

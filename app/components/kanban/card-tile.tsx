@@ -123,24 +123,17 @@ export const SortableCardTile = memo(function SortableCardTile({ card, boardId, 
   };
 
   return (
-    <li className="list-none">
-      <div
-        ref={setNodeRef}
-        {...attributes}
-        {...listeners}
-        onKeyDown={onKeyDown}
-        onClick={() => onOpen(card.id)}
-        data-card-id={String(card.id)}
-        style={{ transform: CSS.Translate.toString(transform), transition }}
-        className={cn(
-          TILE_CLASS,
-          // Tiles off screen are neither laid out nor painted: a thousand cards stay cheap.
-          "[contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]",
-          isDragging && "opacity-40",
-        )}
-      >
-        <CardTileContent card={card} />
-      </div>
-    </li>
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      onKeyDown={onKeyDown}
+      onClick={() => onOpen(card.id)}
+      data-card-id={String(card.id)}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(TILE_CLASS, isDragging && "opacity-40")}
+    >
+      <CardTileContent card={card} />
+    </div>
   );
 });

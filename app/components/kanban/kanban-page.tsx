@@ -18,6 +18,10 @@ import { useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-
 
 export const KANBAN_HEADING_ID = "kanban-heading";
 
+function hasCard(board: Board, cardId: string): boolean {
+  return board.card.some((card) => String(card.id) === cardId);
+}
+
 export function cardPath(cardId: Id): string {
   return `/kanban/cards/${encodeURIComponent(String(cardId))}`;
 }
@@ -77,6 +81,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
     [save],
   );
 
+  const draggedCardId = drag.active?.type === "card" ? drag.active.id : null;
   const boardIds = useMemo(() => shown.map((board) => boardDragId(board.id)), [shown]);
   const saveError = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
 
@@ -109,7 +114,12 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4">
           <SortableContext id="boards" items={boardIds} strategy={rectSortingStrategy}>
             {shown.map((board) => (
-              <BoardColumn key={String(board.id)} board={board} actions={actions} />
+              <BoardColumn
+                key={String(board.id)}
+                board={board}
+                draggedCardId={draggedCardId !== null && hasCard(board, draggedCardId) ? draggedCardId : null}
+                actions={actions}
+              />
             ))}
           </SortableContext>
           <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
