@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { board, openKanban, savedCard, tile, type SavedBoard } from "./kanban-support";
+
+// Big boards render only the cards in view (each board's list is virtualized);
+// these tests hold what a user must still be able to do with every card.
+
+function bigBoards(boardCount: number, cardsPerBoard: number): SavedBoard[] {
+  let id = 1;
+  return Array.from({ length: boardCount }, (_, b) => ({
+    id: `b${b + 1}`,
+    boardName: `Board ${b + 1}`,
+    card: Array.from({ length: cardsPerBoard }, (_, c) => savedCard(id++, `Card ${b + 1}-${c + 1}`)),
+  }));
+}
+
+test.describe("boards with many cards", () => {
+  test("every card is reachable by scrolling its board, and tiles say their position", async ({ page }) => {
+    await openKanban(page, bigBoards(2, 200));
+    const first = board(page, "Board 1");
+    await expect(first.getByText("200 cards")).toBeAttached();
+    await expect(tile(first, "Card 1-1")).toBeVisible();
+    await expect(first.getByRole("listitem").first()).toHaveAttribute("aria-posinset", "1");
+    await expect(first.getByRole("listitem").first()).toHaveAttribute("aria-setsize", "200");
+    // Far fewer tiles than cards are on the page.
+    expect(await first.locator("[data-card-id]").count()).toBeLessThan(60);
+
+    // Scroll the board's own list to the middle: the cards there appear.
+    await first.locator("[data-card-id]").first().evaluate((element) => {
+      const box = element.closest("ul")!.parentElement!;
+      box.scrollTop = box.scrollHeight / 2;
+    });
+    await expect(tile(first, "Card 1-100")).toBeVisible();
+  });
+
+  test("Tab reaches the first card of a board and Shift+Tab from Add Card the last one", async ({ page }) => {
+    await openKanban(page, bigBoards(1, 200));
+    const only = board(page, "Board 1");
+    await only.getByRole("button", { name: "Add Card" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(tile(only, "Card 1-200")).toBeFocused();
+    await expect(tile(only, "Card 1-200")).toBeInViewport();
+
+    await page.getByRole("button", { name: "Board actions for Board 1" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(tile(only, "Card 1-1")).toBeFocused();
+    // Tab goes on through the cards in order, scrolling the board as it goes.
+    for (let i = 2; i <= 15; i++) await page.keyboard.press("Tab");
+    await expect(tile(only, "Card 1-15")).toBeFocused();
+    await expect(tile(only, "Card 1-15")).toBeInViewport();
+  });
+
+  test("a card moved by keyboard from a big board lands and is saved", async ({ page }) => {
+    await openKanban(page, bigBoards(2, 200));
+    const card = tile(board(page, "Board 1"), "Card 1-1");
+    await card.focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(/Picked up card Card 1-1\b/)).toBeAttached();
+    await page.keyboard.press("ArrowRight");
+    await expect(tile(board(page, "Board 2"), "Card 1-1")).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(board(page, "Board 2").getByText("201 cards")).toBeAttached();
+    await page.reload();
+    await expect(board(page, "Board 1").getByText("199 cards")).toBeAttached();
+    await expect(board(page, "Board 2").getByText("201 cards")).toBeAttached();
+  });
+});
