@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useRef, useState } from "react";
 import { DialogTitle } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
+import { InlineEditInput } from "~/components/shared/inline-edit-input";
 
 /**
  * The card's title, which names the dialog. Click (or Enter on it) to edit;
@@ -9,16 +9,10 @@ import { Input } from "~/components/ui/input";
  */
 export function CardTitle({ title, onRename }: { title: string; onRename(title: string): void }) {
   const [editing, setEditing] = useState(false);
-  const finished = useRef(false);
   const titleButton = useRef<HTMLButtonElement>(null);
 
-  const start = () => {
-    finished.current = false;
-    setEditing(true);
-  };
+  const start = () => setEditing(true);
   const finish = (value: string | null, byKeyboard: boolean) => {
-    if (finished.current) return;
-    finished.current = true;
     setEditing(false);
     if (value !== null && value.trim() !== "" && value.trim() !== title) onRename(value);
     if (byKeyboard) requestAnimationFrame(() => titleButton.current?.focus());
@@ -46,23 +40,12 @@ export function CardTitle({ title, onRename }: { title: string; onRename(title: 
         )}
       </DialogTitle>
       {editing ? (
-        <Input
-          autoFocus
+        <InlineEditInput
           defaultValue={title}
           aria-label="Card title"
           data-handles-escape=""
           className="h-9 text-lg font-semibold"
-          onFocus={(event) => event.currentTarget.select()}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              finish(event.currentTarget.value, true);
-            } else if (event.key === "Escape") {
-              event.preventDefault();
-              finish(null, true);
-            }
-          }}
-          onBlur={(event) => finish(event.currentTarget.value, false)}
+          onFinish={finish}
         />
       ) : null}
     </div>

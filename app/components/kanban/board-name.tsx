@@ -1,5 +1,5 @@
 import { memo, useRef, useState } from "react";
-import { Input } from "~/components/ui/input";
+import { InlineEditInput } from "~/components/shared/inline-edit-input";
 
 export const RENAME_HINT_ID = "kanban-rename-hint";
 
@@ -18,11 +18,8 @@ export interface BoardNameProps {
 export const BoardName = memo(function BoardName({ boardId, boardName, headingId, onRename }: BoardNameProps) {
   const [editing, setEditing] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const finished = useRef(false);
 
   const finish = (value: string | null, refocus: boolean) => {
-    if (finished.current) return;
-    finished.current = true;
     setEditing(false);
     if (value !== null && value.trim() !== boardName) onRename(boardId, value);
     if (refocus) requestAnimationFrame(() => buttonRef.current?.focus());
@@ -31,28 +28,16 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
   return (
     <h2 id={headingId} className="min-w-0 flex-1 text-base font-semibold">
       {editing ? (
-        <Input
-          autoFocus
+        <InlineEditInput
           defaultValue={boardName}
           aria-label="Board name"
           placeholder="Name of Board"
           maxLength={10000}
           className="h-8 text-base font-semibold"
-          onFocus={(event) => event.currentTarget.select()}
           // Selecting text with the mouse must not start dragging the board.
           onMouseDown={(event) => event.stopPropagation()}
           onTouchStart={(event) => event.stopPropagation()}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              finish(event.currentTarget.value, true);
-            } else if (event.key === "Escape") {
-              event.preventDefault();
-              event.stopPropagation();
-              finish(null, true);
-            }
-          }}
-          onBlur={(event) => finish(event.currentTarget.value, false)}
+          onFinish={finish}
         />
       ) : (
         <button
@@ -60,10 +45,7 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
           type="button"
           aria-describedby={RENAME_HINT_ID}
           className="w-full cursor-text truncate rounded px-1.5 py-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-          onClick={() => {
-            finished.current = false;
-            setEditing(true);
-          }}
+          onClick={() => setEditing(true)}
         >
           {boardName || <span className="text-muted-foreground">Name of Board</span>}
         </button>

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { memo, useRef } from "react";
+import { memo } from "react";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Input } from "~/components/ui/input";
+import { InlineEditInput } from "~/components/shared/inline-edit-input";
 import type { Todo } from "~/lib/todos";
 import { cn } from "~/lib/utils";
 
@@ -17,15 +17,8 @@ export interface TodoRowProps {
 }
 
 function TitleEditor({ todo, onFinishEdit }: Pick<TodoRowProps, "todo" | "onFinishEdit">) {
-  const finished = useRef(false);
-  const finish = (title: string | null, byKeyboard: boolean) => {
-    if (finished.current) return;
-    finished.current = true;
-    onFinishEdit(todo.id, title, byKeyboard);
-  };
   return (
-    <Input
-      autoFocus
+    <InlineEditInput
       defaultValue={todo.title}
       aria-label={`Edit title of ${todo.title}`}
       className="h-8 flex-1"
@@ -33,16 +26,7 @@ function TitleEditor({ todo, onFinishEdit }: Pick<TodoRowProps, "todo" | "onFini
         const end = event.currentTarget.value.length;
         event.currentTarget.setSelectionRange(end, end);
       }}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") {
-          event.preventDefault();
-          finish(event.currentTarget.value, true);
-        } else if (event.key === "Escape") {
-          event.preventDefault();
-          finish(null, true);
-        }
-      }}
-      onBlur={(event) => finish(event.currentTarget.value, false)}
+      onFinish={(title, byKeyboard) => onFinishEdit(todo.id, title, byKeyboard)}
     />
   );
 }
