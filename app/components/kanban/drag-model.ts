@@ -3,7 +3,6 @@ import {
   KeyboardCode,
   pointerWithin,
   rectIntersection,
-  type Active,
   type CollisionDetection,
   type DroppableContainer,
   type KeyboardCoordinateGetter,
@@ -167,8 +166,4 @@ export function createKeyboardCoordinates(snapshot: () => DragSnapshot): Keyboar
     // Inside an empty board, below its header.
     return boardRect ? { x: boardRect.left + 8, y: boardRect.top + 56 } : undefined;
   };
-}
-
-export function isCardDrag(active: Active | null): boolean {
-  return parseDragId(active?.id)?.type === "card";
 }
