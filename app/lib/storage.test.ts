@@ -201,3 +201,15 @@ describe("notices", () => {
     expect(todoStore.notice()).toBeNull();
   });
 });
+
+describe("load", () => {
+  it("gives a loader the value and the notice from one read of storage", () => {
+    localStorage.setItem("todos", "not json");
+    todoStore.reset();
+    const getItem = vi.spyOn(Storage.prototype, "getItem");
+    const { value, notice } = todoStore.load();
+    expect(value).toEqual([]);
+    expect(notice?.message).toMatch(/could not be read/);
+    expect(getItem.mock.calls.filter(([key]) => key === "todos")).toHaveLength(1);
+  });
+});

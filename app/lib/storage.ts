@@ -123,6 +123,10 @@ function createStore<T>(key: string, label: string, empty: T, parse: (json: unkn
       read();
       return shownNotice;
     },
+    /** What a loader needs: the value and the notice, from one read of storage. */
+    load(): { value: T; notice: UnreadableNotice | null } {
+      return { value: read().value, notice: shownNotice };
+    },
     dismissNotice(): void {
       shownNotice = null;
     },

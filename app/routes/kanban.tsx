@@ -10,7 +10,8 @@ import type { Route } from "./+types/kanban";
 export const meta = () => pageTitle("Kanban");
 
 export function clientLoader() {
-  return { boards: boardStore.read(), notice: boardStore.notice() };
+  const { value: boards, notice } = boardStore.load();
+  return { boards, notice };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {

@@ -10,7 +10,8 @@ export const meta = () => pageTitle("To Do");
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filter = parseTodoFilter(new URL(request.url).searchParams.get("filter"));
-  return { todos: todoStore.read(), filter, notice: todoStore.notice() };
+  const { value: todos, notice } = todoStore.load();
+  return { todos, filter, notice };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
