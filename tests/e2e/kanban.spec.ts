@@ -28,7 +28,7 @@ test.describe("Kanban boards", () => {
     await expect(board(page, "Doing").getByText("2 cards")).toBeAttached();
     await expect(board(page, "Done").getByText("0 cards")).toBeAttached();
     await expect(board(page, "To Do").getByRole("heading", { level: 2, name: "To Do" })).toBeVisible();
-    expect(await titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
+    await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
   });
 
   test("adds a board from the Add Board form, and a blank name adds nothing", async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe("Kanban boards", () => {
     await expect(tile(doing, "Foxtrot")).toBeVisible();
     await expect(doing.getByPlaceholder("Enter Card Title")).toHaveCount(0);
     await expect(doing.getByText("3 cards")).toBeAttached();
-    expect(await titlesIn(page, "Doing")).toEqual(["Delta", "Echo", "Foxtrot"]);
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Echo", "Foxtrot"]);
     const stored = (await readStorage<SavedBoard[]>(page, "kanban-board"))!;
     expect(stored[1]!.card[2]).toEqual({ id: expect.stringMatching(UUID), title: "Foxtrot", tags: [], task: [], date: "" });
 
@@ -280,7 +280,7 @@ test.describe("Kanban saved data", () => {
     await expect(tile(board(page, "Done"), "Golf")).toBeVisible();
     await page.reload();
     await expect(tile(board(page, "Done"), "Golf")).toBeVisible();
-    expect(await titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
+    await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
     expect(await storedTitles(page)).toEqual({ "To Do": ["Alpha", "Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: ["Golf"] });
   });
 
