@@ -42,8 +42,8 @@ const TILE_GAP = 8;
  * A board's cards, virtualized: only the tiles in or near the board's scroll
  * view are rendered, so a thousand cards cost what a few dozen do (every
  * mounted sortable is re-rendered and measured on each step of a drag). The
- * first and last cards, the focused one and the dragged one are always
- * rendered, so Tab and Shift+Tab reach the ends of a board and a drag never
+ * first and last cards, the focused one with its neighbours and the dragged
+ * one are always rendered, so Tab and Shift+Tab reach the ends of a board and a drag never
  * loses its card.
  */
 const CardList = memo(function CardList({
@@ -72,7 +72,9 @@ const CardList = memo(function CardList({
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = new Set(defaultRangeExtractor(range));
-      for (const pinned of [0, range.count - 1, draggedIndex, focusedIndex]) {
+      // The focused card's neighbours too: Tab and Shift+Tab always find the next card rendered.
+      const around = focusedIndex >= 0 ? [focusedIndex - 1, focusedIndex, focusedIndex + 1] : [];
+      for (const pinned of [0, range.count - 1, draggedIndex, ...around]) {
         if (pinned >= 0 && pinned < range.count) indexes.add(pinned);
       }
       return [...indexes].sort((a, b) => a - b);
