@@ -95,6 +95,8 @@ test.describe("routes and layout", () => {
 
   test("an unknown address reached inside the app shows the 404 screen too", async ({ page }) => {
     await page.goto("/todo");
+    // The router listens for history changes only once the app is running.
+    await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible();
     await page.evaluate(() => {
       window.history.pushState({}, "", "/elsewhere");
       window.dispatchEvent(new PopStateEvent("popstate"));

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { board, openKanban, savedCard, tile, type SavedBoard } from "./kanban-support";
+import { readStorage } from "./support";
 
 // Big boards render only the cards in view (each board's list is virtualized);
 // these tests hold what a user must still be able to do with every card.
@@ -59,6 +60,10 @@ test.describe("boards with many cards", () => {
     await expect(tile(board(page, "Board 2"), "Card 1-1")).toBeVisible();
     await page.keyboard.press("Space");
     await expect(board(page, "Board 2").getByText("201 cards")).toBeAttached();
+    // What is on screen may still be saving: reload only once it is stored.
+    await expect
+      .poll(async () => (await readStorage<SavedBoard[]>(page, "kanban-board"))?.map((b) => b.card.length))
+      .toEqual([199, 201]);
     await page.reload();
     await expect(board(page, "Board 1").getByText("199 cards")).toBeAttached();
     await expect(board(page, "Board 2").getByText("201 cards")).toBeAttached();

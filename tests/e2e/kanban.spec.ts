@@ -278,6 +278,8 @@ test.describe("Kanban saved data", () => {
     await board(page, "Done").getByPlaceholder("Enter Card Title").fill("Golf");
     await board(page, "Done").getByPlaceholder("Enter Card Title").press("Enter");
     await expect(tile(board(page, "Done"), "Golf")).toBeVisible();
+    // The tile shows at once, while it is saved: reload only once it is stored.
+    await expect.poll(async () => (await storedTitles(page)).Done).toEqual(["Golf"]);
     await page.reload();
     await expect(tile(board(page, "Done"), "Golf")).toBeVisible();
     await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
