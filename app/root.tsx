@@ -1,10 +1,12 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useFetchers,
+  useNavigation,
   useRevalidator,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -12,7 +14,7 @@ import "./app.css";
 import { AppShell } from "./components/layout/app-shell";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { PageSkeleton } from "./components/layout/page-skeleton";
-import { isAppStorageEvent } from "./lib/storage";
+import { subscribeToOtherTabs } from "./lib/storage";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -34,22 +36,33 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Another tab changed our data: reload it so this tab never shows stale work. */
-function useRevalidateOnStorageChange() {
+/**
+ * Another tab changed our data: reload it so this tab never shows stale work.
+ * Not while this tab's own change is saving: revalidating then would cut that
+ * submission short (its form would never hear it was saved), and the
+ * revalidation that follows every save reads the other tab's change anyway.
+ * A component of its own, so fetcher state changes re-render nothing else.
+ */
+function RevalidateOnOtherTabsChanges() {
   const { revalidate } = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  const [stale, setStale] = useState(false);
+  useEffect(() => subscribeToOtherTabs(() => setStale(true)), []);
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (isAppStorageEvent(event)) void revalidate();
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [revalidate]);
+    if (stale && !busy) {
+      setStale(false);
+      void revalidate();
+    }
+  }, [stale, busy, revalidate]);
+  return null;
 }
 
 export default function App() {
-  useRevalidateOnStorageChange();
   return (
     <AppShell>
+      <RevalidateOnOtherTabsChanges />
       <Outlet />
     </AppShell>
   );

@@ -7,7 +7,9 @@ import {
   moveCard,
   renameBoard,
 } from "./board-rules";
+import { applyCardCommand, type CardCommand } from "./card-commands";
 import type { Board } from "./kanban";
+import type { Applied } from "./storage";
 import type { ParsedCommand } from "./todo-commands";
 
 // Turns a submitted form into a Kanban change, and applies it. Pure, so the
@@ -105,6 +107,28 @@ export function applyBoardCommand(boards: Board[], command: BoardCommand): Board
     case "move-card":
       return moveCard(boards, command.cardId, command.toBoardId, command.toIndex);
   }
+}
+
+/** Every change of the `kanban-board` data: the board's and the card dialog's (their intents differ). */
+export type KanbanCommand = BoardCommand | CardCommand;
+
+const BOARD_INTENTS: ReadonlySet<string> = new Set<BoardIntent>([
+  "add-board",
+  "rename-board",
+  "delete-board",
+  "move-board",
+  "add-card",
+  "move-card",
+]);
+
+function isBoardCommand(command: KanbanCommand): command is BoardCommand {
+  return BOARD_INTENTS.has(command.intent);
+}
+
+export function applyKanbanCommand(boards: Board[], command: KanbanCommand): Applied<Board[]> {
+  if (isBoardCommand(command)) return { ok: true, value: applyBoardCommand(boards, command) };
+  const outcome = applyCardCommand(boards, command);
+  return outcome.ok ? { ok: true, value: outcome.boards } : { ok: false, error: outcome.error };
 }
 
 /**

@@ -19,8 +19,8 @@ describe("todoStore", () => {
     expect(todoStore.notice()).toBeNull();
   });
 
-  it("writes the original's format under the key `todos`", () => {
-    const result = todoStore.update(() => [{ id: 1, title: "milk", completed: false }]);
+  it("writes the original's format under the key `todos`", async () => {
+    const result = await todoStore.submit({ intent: "add", title: "milk" });
     expect(result.ok).toBe(true);
     expect(JSON.parse(localStorage.getItem("todos") ?? "null")).toEqual([{ id: 1, title: "milk", completed: false }]);
   });
@@ -54,8 +54,8 @@ describe("todoStore", () => {
     expect(after[1]).toEqual({ id: 2, title: "b", completed: true });
   });
 
-  it("applies a change to what is stored now, so another tab's change is kept", () => {
-    todoStore.update(() => [{ id: 1, title: "mine", completed: false }]);
+  it("applies a change to what is stored now, so another tab's change is kept", async () => {
+    await todoStore.submit({ intent: "add", title: "mine" });
     // Another tab writes behind this tab's back.
     localStorage.setItem(
       "todos",
@@ -64,7 +64,7 @@ describe("todoStore", () => {
         { id: 2, title: "theirs", completed: false },
       ]),
     );
-    todoStore.update((todos) => [...todos, { id: 3, title: "mine too", completed: false }]);
+    await todoStore.submit({ intent: "add", title: "mine too" });
     expect(JSON.parse(localStorage.getItem("todos") ?? "[]").map((t: { title: string }) => t.title)).toEqual([
       "mine",
       "theirs",
@@ -118,25 +118,25 @@ describe("todoStore", () => {
     expect(todoStore.read().map((todo) => todo.id)).toEqual([1, 2]);
   });
 
-  it("reports a full storage and changes nothing", () => {
-    todoStore.update(() => [{ id: 1, title: "kept", completed: false }]);
+  it("reports a full storage and changes nothing", async () => {
+    await todoStore.submit({ intent: "add", title: "kept" });
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    const result = todoStore.update((todos) => [...todos, { id: 2, title: "lost", completed: false }]);
+    const result = await todoStore.submit({ intent: "add", title: "lost" });
     expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^Not saved: this browser's storage is full/) });
     expect(todoStore.read()).toEqual([{ id: 1, title: "kept", completed: false }]);
   });
 
-  it("reports storage that is disabled", () => {
+  it("reports storage that is disabled", async () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
-    const result = todoStore.update(() => [{ id: 1, title: "x", completed: false }]);
+    const result = await todoStore.submit({ intent: "add", title: "x" });
     expect(result).toMatchObject({ ok: false, error: "Not saved: this browser's storage is not available." });
   });
 
-  it("refuses to write over unreadable data it could not back up", () => {
+  it("refuses to write over unreadable data it could not back up", async () => {
     localStorage.setItem("todos", "garbage");
     const realSetItem = Storage.prototype.setItem;
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (this: Storage, key: string, value: string) {
@@ -144,8 +144,11 @@ describe("todoStore", () => {
       realSetItem.call(this, key, value);
     });
     expect(todoStore.notice()?.backupKey).toBeNull();
-    const result = todoStore.update(() => [{ id: 1, title: "x", completed: false }]);
-    expect(result.ok).toBe(false);
+    const result = await todoStore.submit({ intent: "add", title: "x" });
+    expect(result).toMatchObject({
+      ok: false,
+      error: "Not saved: your saved data could not be read and there is no room to keep a copy of it.",
+    });
     expect(localStorage.getItem("todos")).toBe("garbage");
   });
 });
@@ -192,10 +195,10 @@ describe("notices", () => {
     todoStore.reset();
   });
 
-  it("stay after the user saves over unreadable data, until dismissed", () => {
+  it("stay after the user saves over unreadable data, until dismissed", async () => {
     localStorage.setItem("todos", "not json");
     expect(todoStore.notice()).not.toBeNull();
-    expect(todoStore.update(() => [{ id: 1, title: "new", completed: false }]).ok).toBe(true);
+    expect((await todoStore.submit({ intent: "add", title: "new" })).ok).toBe(true);
     expect(todoStore.notice()).not.toBeNull();
     todoStore.dismissNotice();
     expect(todoStore.notice()).toBeNull();
@@ -211,5 +214,69 @@ describe("load", () => {
     expect(value).toEqual([]);
     expect(notice?.message).toMatch(/could not be read/);
     expect(getItem.mock.calls.filter(([key]) => key === "todos")).toHaveLength(1);
+  });
+});
+
+describe("a key the browser will not read", () => {
+  it("shows nothing, says so, and never writes over it", async () => {
+    localStorage.setItem("kanban-board", JSON.stringify([{ id: "b1", boardName: "Saved", card: [] }]));
+    const realGetItem = Storage.prototype.getItem;
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(function (this: Storage, key: string) {
+      if (key === "kanban-board") throw new DOMException("denied", "SecurityError");
+      return realGetItem.call(this, key);
+    });
+    const { value, notice } = boardStore.load();
+    expect(value).toEqual([]);
+    expect(notice?.message).toBe(
+      "Your saved boards could not be read: this browser did not allow access to its storage. " +
+        "Nothing will be saved, so nothing is overwritten. Reload the page to try again.",
+    );
+    const result = await boardStore.submit({ intent: "add-board", boardId: "b2", boardName: "New" });
+    expect(result).toMatchObject({
+      ok: false,
+      error: "Not saved: your saved boards could not be read, and saving now could overwrite them.",
+    });
+    vi.restoreAllMocks();
+    expect(JSON.parse(localStorage.getItem("kanban-board") ?? "null")).toEqual([
+      { id: "b1", boardName: "Saved", card: [] },
+    ]);
+    // Readable again: the saved boards show and saving works.
+    expect(boardStore.read().map((board) => board.boardName)).toEqual(["Saved"]);
+    expect((await boardStore.submit({ intent: "add-board", boardId: "b2", boardName: "New" })).ok).toBe(true);
+  });
+
+  it("says so at load when window.localStorage itself throws", async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(window, "localStorage")!;
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("denied", "SecurityError");
+      },
+    });
+    try {
+      expect(todoStore.load().notice?.message).toMatch(/^Your saved tasks could not be read: this browser did not allow/);
+      expect((await todoStore.submit({ intent: "add", title: "x" })).ok).toBe(false);
+    } finally {
+      Object.defineProperty(window, "localStorage", descriptor);
+    }
+  });
+});
+
+describe("what the writer tab stored", () => {
+  it("is taken as current, and the older text localStorage still shows for a moment is ignored", () => {
+    const older = JSON.stringify([{ id: 1, title: "a", completed: false }]);
+    localStorage.setItem("todos", older);
+    expect(todoStore.read().map((todo) => todo.title)).toEqual(["a"]);
+    // The writer tab stored a newer list; this tab's localStorage has not caught up yet.
+    todoStore.adopt(
+      JSON.stringify([
+        { id: 1, title: "a", completed: false },
+        { id: 2, title: "b", completed: false },
+      ]),
+    );
+    expect(todoStore.read().map((todo) => todo.title)).toEqual(["a", "b"]);
+    // Text this tab has not seen yet is newer: it is read.
+    localStorage.setItem("todos", JSON.stringify([{ id: 3, title: "c", completed: false }]));
+    expect(todoStore.read().map((todo) => todo.title)).toEqual(["c"]);
   });
 });

@@ -1,6 +1,6 @@
 import { CardDialog, CardNotFoundDialog } from "~/components/card-dialog/card-dialog";
 import { intentOf, toActionResult, type ActionResult } from "~/lib/action-result";
-import { applyCardCommand, parseCardCommand } from "~/lib/card-commands";
+import { parseCardCommand } from "~/lib/card-commands";
 import { findCard } from "~/lib/card-rules";
 import { sameId } from "~/lib/kanban";
 import { pageTitle } from "~/lib/page-title";
@@ -29,14 +29,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   form.set("cardId", params.cardId);
   const parsed = parseCardCommand(form);
   if (!parsed.ok) return { ok: false, intent, error: parsed.error };
-  let refused: string | null = null;
-  const saved = boardStore.update((boards) => {
-    const outcome = applyCardCommand(boards, parsed.command);
-    if (!outcome.ok) refused = outcome.error;
-    return outcome.boards;
-  });
-  if (refused !== null) return { ok: false, intent, error: refused };
-  return toActionResult(intent, saved);
+  return toActionResult(intent, await boardStore.submit(parsed.command));
 }
 
 export default function CardRoute({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { KanbanPage } from "~/components/kanban/kanban-page";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
 import { intentOf, toActionResult, type ActionResult } from "~/lib/action-result";
-import { applyBoardCommand, parseBoardCommand } from "~/lib/board-commands";
+import { parseBoardCommand } from "~/lib/board-commands";
 import { pageTitle } from "~/lib/page-title";
 import { boardStore } from "~/lib/storage";
 import type { Route } from "./+types/kanban";
@@ -23,7 +23,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   }
   const parsed = parseBoardCommand(form);
   if (!parsed.ok) return { ok: false, intent, error: parsed.error };
-  return toActionResult(intent, boardStore.update((boards) => applyBoardCommand(boards, parsed.command)));
+  return toActionResult(intent, await boardStore.submit(parsed.command));
 }
 
 export function HydrateFallback() {

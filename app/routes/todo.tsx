@@ -2,7 +2,7 @@ import { TodoPage, TodoPageSkeleton } from "~/components/todo/todo-page";
 import { intentOf, toActionResult, type ActionResult } from "~/lib/action-result";
 import { pageTitle } from "~/lib/page-title";
 import { todoStore } from "~/lib/storage";
-import { applyTodoCommand, parseTodoCommand } from "~/lib/todo-commands";
+import { parseTodoCommand } from "~/lib/todo-commands";
 import { parseTodoFilter } from "~/lib/todos";
 import type { Route } from "./+types/todo";
 
@@ -25,7 +25,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   if (!parsed.ok) {
     return { ok: false, intent, error: parsed.error, ...(intent === "add" ? { field: "title" } : {}) };
   }
-  return toActionResult(intent, todoStore.update((todos) => applyTodoCommand(todos, parsed.command)));
+  return toActionResult(intent, await todoStore.submit(parsed.command));
 }
 
 export function HydrateFallback() {
