@@ -114,3 +114,51 @@ test.describe("saved data", () => {
     ]);
   });
 });
+
+test.describe("storage the browser will not read", () => {
+  test("getItem throws for kanban-board: the page says so, and Add Board never replaces the saved boards", async ({ page, context }) => {
+    const saved = [{ id: "b1", boardName: "Saved board", card: [{ id: "c1", title: "Saved card", tags: [], task: [], date: "" }] }];
+    await seedStorage(page, { "kanban-board": saved });
+    await page.addInitScript(() => {
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (key === "kanban-board") throw new DOMException("The operation is insecure.", "SecurityError");
+        return getItem.call(this, key);
+      };
+    });
+    await page.goto("/kanban");
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(
+      "Your saved boards could not be read: this browser did not allow access to its storage. Nothing will be saved",
+    );
+    await page.getByRole("button", { name: "Add Board" }).click();
+    await page.getByPlaceholder("Enter Board Name").fill("Would overwrite");
+    await page.getByPlaceholder("Enter Board Name").press("Enter");
+    await expect(page.getByText("Not saved: your saved boards could not be read, and saving now could overwrite them.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Would overwrite" })).toHaveCount(0);
+
+    // Another tab, where reading works, still finds every saved board.
+    const other = await context.newPage();
+    await other.goto("/kanban");
+    await expect(other.getByRole("region", { name: "Saved board" })).toBeVisible();
+    expect(await readStorage(other, "kanban-board")).toEqual(saved);
+  });
+
+  test("window.localStorage throws: the page says so at load, before any save", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        configurable: true,
+        get() {
+          throw new DOMException("Access is denied for this document.", "SecurityError");
+        },
+      });
+    });
+    await page.goto("/todo");
+    await expect(page.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Your saved tasks could not be read: this browser did not allow access to its storage.");
+    await page.getByLabel("New Task").fill("Not storable");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("Not saved: your saved tasks could not be read, and saving now could overwrite them.")).toBeVisible();
+    await expect(page.getByLabel("New Task")).toHaveValue("Not storable");
+  });
+});
