@@ -51,10 +51,15 @@ function RevalidateOnOtherTabsChanges() {
   const [stale, setStale] = useState(false);
   useEffect(() => subscribeToOtherTabs(() => setStale(true)), []);
   useEffect(() => {
-    if (stale && !busy) {
+    if (!stale || busy) return;
+    // Router state reaches React in a transition: give a submission that has just
+    // started a moment to show as busy (which cancels this). Bursts of changes
+    // from other tabs also make one revalidation instead of many.
+    const timer = setTimeout(() => {
       setStale(false);
       void revalidate();
-    }
+    }, 30);
+    return () => clearTimeout(timer);
   }, [stale, busy, revalidate]);
   return null;
 }
