@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { board, mouseDrag, openKanban, pointIn, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
+import { board, mouseDrag, openKanban, pointIn, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
 
 const ORIGINAL = { "To Do": ["Alpha", "Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: [] };
 
@@ -110,6 +110,20 @@ async function pickUp(page: Page, title: string) {
 }
 
 test.describe("Kanban drag and drop with the keyboard", () => {
+  test("Right from a card low in a long board lands in the next board, even where that board's tile is scrolled out of view", async ({ page }) => {
+    const cards = (prefix: string) => Array.from({ length: 30 }, (_, i) => savedCard(`${prefix}${i + 1}`, `${prefix} ${i + 1}`));
+    await openKanban(page, [
+      { id: "b1", boardName: "Left", card: cards("Left") },
+      { id: "b2", boardName: "Right", card: cards("Right") },
+    ]);
+    await pickUp(page, "Left 30");
+    await page.keyboard.press("ArrowRight");
+    await expect(announcements(page)).toContainText(/Card Left 30 moved to board Right, position \d+ of 31/);
+    await page.keyboard.press("Space");
+    await expect(announcements(page)).toContainText(/Card Left 30 dropped in board Right/);
+    await expect.poll(async () => (await storedTitles(page)).Right).toContain("Left 30");
+  });
+
   test("Space picks a card up, Right moves it to the next board, Space drops it", async ({ page }) => {
     await openKanban(page, threeBoards());
     await pickUp(page, "Bravo");

@@ -11,9 +11,6 @@ import { readStorage, seedStorage } from "./support";
 type TabName = "first" | "second";
 
 const test = base.extend<{ tabs: Record<TabName, Page> }>({
-  // Tall enough that every board shows all its cards: a keyboard move aimed at a
-  // tile below a board's visible part misses (a known drag limit, not this test's subject).
-  viewport: { width: 1280, height: 2400 },
   tabs: async ({ context }, provide) => {
     const first = await context.newPage();
     const second = await context.newPage();
@@ -51,8 +48,6 @@ function script(seed: number, operations: number): { steps: Step[]; next: () => 
   }
   return { steps, next };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test.describe("two tabs at machine speed", () => {
   test("To Do: 100 interleaved adds, toggles and deletes lose and double nothing", async ({ tabs }) => {
@@ -153,21 +148,11 @@ test.describe("two tabs at machine speed", () => {
         // A keyboard move to the next board (or back from the last one).
         const step = card.board === boardNames.length - 1 ? -1 : 1;
         card.board += step;
-        const moved = page.getByRole("status").filter({ hasText: new RegExp(`Card ${escapeRegExp(title)} moved to board ${boardNames[card.board]}`) });
-        const missed = page.getByRole("status").filter({ hasText: `Card ${title} is not over a board.` });
-        // A move started right after an add can aim at where a tile was a moment ago
-        // (it says "not over a board"); then, as a user would, cancel and try again.
-        for (let attempt = 0; ; attempt++) {
-          await where.focus();
-          await page.keyboard.press("Space");
-          await expect(page.getByRole("status").filter({ hasText: `Picked up card ${title}` })).toBeAttached();
-          await page.keyboard.press(step === 1 ? "ArrowRight" : "ArrowLeft");
-          await expect(moved.or(missed)).toBeAttached();
-          if (await moved.count()) break;
-          expect(attempt).toBeLessThan(3);
-          await page.keyboard.press("Escape");
-          await expect(page.getByRole("status").filter({ hasText: `Moving card ${title} was cancelled` })).toBeAttached();
-        }
+        await where.focus();
+        await page.keyboard.press("Space");
+        await expect(page.getByRole("status").filter({ hasText: `Picked up card ${title}` })).toBeAttached();
+        await page.keyboard.press(step === 1 ? "ArrowRight" : "ArrowLeft");
+        await expect(page.getByRole("status").filter({ hasText: `Card ${title} moved to board ${boardNames[card.board]}` })).toBeAttached();
         await page.keyboard.press("Space");
         await expect(tile(board(page, boardNames[card.board]!), title)).toBeVisible();
       } else {

@@ -158,12 +158,14 @@ export function createKeyboardCoordinates(snapshot: () => DragSnapshot): Keyboar
     const overPlace = overCard?.type === "card" ? findCard(boards, overCard.id) : null;
     const position = overPlace && overPlace.boardIndex === place.boardIndex ? overPlace.cardIndex : place.cardIndex;
     const targetCard = target.card[Math.min(position, target.card.length - 1)];
-    if (targetCard) {
-      const rect = droppableRects.get(cardDragId(targetCard.id));
-      if (rect) return { x: rect.left, y: rect.top };
-    }
     const boardRect = droppableRects.get(boardDragId(target.id));
-    // Inside an empty board, below its header.
-    return boardRect ? { x: boardRect.left + 8, y: boardRect.top + 56 } : undefined;
+    const rect = targetCard ? droppableRects.get(cardDragId(targetCard.id)) : undefined;
+    if (rect && !boardRect) return { x: rect.left, y: rect.top };
+    if (!boardRect) return undefined;
+    // Below the header, and no lower than the board's visible part: a tile the
+    // board has scrolled out of view is no place to aim at (it is over no board).
+    const top = boardRect.top + 56;
+    const bottom = Math.max(top, boardRect.bottom - collisionRect.height);
+    return { x: rect?.left ?? boardRect.left + 8, y: Math.min(Math.max(rect?.top ?? top, top), bottom) };
   };
 }
