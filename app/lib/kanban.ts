@@ -1,5 +1,6 @@
+import { v4 as uuid } from "uuid";
 import { z } from "zod";
-import { salvageArray, salvageEach, type Salvaged } from "./salvage";
+import { salvageEach, type Salvaged } from "./salvage";
 
 // Stored format (key `kanban-board`) is the original's: boards holding cards,
 // cards holding tags (labels) and task (checklist items). Ids may be numbers or
@@ -8,14 +9,31 @@ import { salvageArray, salvageEach, type Salvaged } from "./salvage";
 const idSchema = z.union([z.string(), z.number().finite()]);
 export type Id = z.infer<typeof idSchema>;
 
-export const tagSchema = z.looseObject({
+/** Ids travel in forms and addresses as text; a longer one is refused there. */
+export const MAX_ID_LENGTH = 200;
+
+/** True for an id text that a form carries back unchanged: not blank and not too long. */
+export function isUsableIdText(text: string): boolean {
+  return text.length <= MAX_ID_LENGTH && text.trim() !== "";
+}
+
+/**
+ * Ids are compared by their text (forms submit text): 1 and "1" are the same
+ * id. Saved data can hold one id twice, so parsing gives every record an id of
+ * its own (see `parseBoards`) and a reference by id never matches two records.
+ */
+export function sameId(a: Id, b: Id | string): boolean {
+  return String(a) === String(b);
+}
+
+const tagSchema = z.looseObject({
   id: idSchema,
   tagName: z.string(),
   color: z.string().catch(""),
 });
 export type Tag = z.infer<typeof tagSchema>;
 
-export const checklistItemSchema = z.looseObject({
+const checklistItemSchema = z.looseObject({
   id: idSchema,
   task: z.string(),
   completed: z.boolean(),
@@ -46,30 +64,98 @@ const boardShape = z.looseObject({
 });
 export type Board = { [key: string]: unknown; id: Id; boardName: string; card: Card[] };
 
-function parseCard(input: unknown): Salvaged<Card> | null {
-  const result = cardShape.safeParse(input);
-  if (!result.success) return null;
-  const tags = salvageArray(tagSchema, result.data.tags);
-  const task = salvageArray(checklistItemSchema, result.data.task);
+/**
+ * A new id like the app's own (a uuid v4), its "random" bytes drawn from
+ * `seed`: reading the same saved text again (a reload, another tab, a re-read
+ * before a save) gives the same ids, so a card's address stays valid until
+ * the new ids are saved.
+ */
+export function idFromSeed(seed: string): string {
+  const random = new Uint8Array(16);
+  for (let part = 0; part < 4; part++) {
+    // FNV-1a, each quarter of the bytes from another start.
+    let hash = 0x811c9dc5 ^ Math.imul(part + 1, 0x9e3779b1);
+    for (let i = 0; i < seed.length; i++) hash = Math.imul(hash ^ seed.charCodeAt(i), 0x01000193);
+    for (let byte = 0; byte < 4; byte++) random[part * 4 + byte] = hash >>> (byte * 8);
+  }
+  return uuid({ random });
+}
+
+/**
+ * Keeps the id of the first record with that id text; a repeat, or an id that
+ * no form can carry back, gets a new one from `makeId`, seeded by the level,
+ * the old id and how many times it came before. One Set per level.
+ */
+function uniqueIds(level: string, makeId: (seed: string) => string) {
+  const seen = new Set<string>();
+  const repeats = new Map<string, number>();
   return {
-    value: { ...result.data, tags: tags.value, task: task.value },
-    dropped: tags.dropped + task.dropped,
+    claim(record: { id: Id }): void {
+      const text = String(record.id);
+      if (!seen.has(text) && isUsableIdText(text)) {
+        seen.add(text);
+        return;
+      }
+      const repeat = (repeats.get(text) ?? 0) + 1;
+      repeats.set(text, repeat);
+      let fresh = makeId(`${level}/${repeat}/${text}`);
+      for (let attempt = 1; seen.has(fresh); attempt++) fresh = makeId(`${level}/${repeat}/${text}/${attempt}`);
+      seen.add(fresh);
+      record.id = fresh;
+    },
+    clear(): void {
+      seen.clear();
+      repeats.clear();
+    },
   };
 }
 
-function parseBoard(input: unknown): Salvaged<Board> | null {
-  const result = boardShape.safeParse(input);
-  if (!result.success) return null;
-  const cards = salvageEach(result.data.card, parseCard);
-  return { value: { ...result.data, card: cards.value }, dropped: cards.dropped };
-}
-
-/** Reads whatever can be read of saved boards, counting what had to be left out. */
-export function parseBoards(input: unknown): Salvaged<Board[]> {
+/**
+ * Reads whatever can be read of saved boards, counting what had to be left out. Ids are made unique where the app looks them up: boards among
+ * boards, cards across all boards (a card's address only names the card),
+ * labels and checklist items within their card. The first record keeps its id,
+ * a later one with the same id text gets a new uuid (see `idFromSeed`), which
+ * is saved with the next change.
+ */
+export function parseBoards(input: unknown, makeId: (seed: string) => string = idFromSeed): Salvaged<Board[]> {
   if (!Array.isArray(input)) return { value: [], dropped: 1 };
-  return salvageEach(input, parseBoard);
-}
+  const boardIds = uniqueIds("board", makeId);
+  const cardIds = uniqueIds("card", makeId);
+  const tagIds = uniqueIds("label", makeId);
+  const itemIds = uniqueIds("item", makeId);
 
-export function sameId(a: Id, b: Id | string): boolean {
-  return String(a) === String(b);
+  function parseTag(item: unknown): Salvaged<Tag> | null {
+    const result = tagSchema.safeParse(item);
+    if (!result.success) return null;
+    tagIds.claim(result.data);
+    return { value: result.data, dropped: 0 };
+  }
+
+  function parseItem(item: unknown): Salvaged<ChecklistItem> | null {
+    const result = checklistItemSchema.safeParse(item);
+    if (!result.success) return null;
+    itemIds.claim(result.data);
+    return { value: result.data, dropped: 0 };
+  }
+
+  function parseCard(item: unknown): Salvaged<Card> | null {
+    const result = cardShape.safeParse(item);
+    if (!result.success) return null;
+    cardIds.claim(result.data);
+    tagIds.clear();
+    itemIds.clear();
+    const tags = salvageEach(result.data.tags, parseTag);
+    const task = salvageEach(result.data.task, parseItem);
+    return { value: { ...result.data, tags: tags.value, task: task.value }, dropped: tags.dropped + task.dropped };
+  }
+
+  function parseBoard(item: unknown): Salvaged<Board> | null {
+    const result = boardShape.safeParse(item);
+    if (!result.success) return null;
+    boardIds.claim(result.data);
+    const cards = salvageEach(result.data.card, parseCard);
+    return { value: { ...result.data, card: cards.value }, dropped: cards.dropped };
+  }
+
+  return salvageEach(input, parseBoard);
 }
