@@ -174,6 +174,88 @@ describe("parseBoards: every id is its own", () => {
   });
 });
 
+describe("parseBoards: fields of the wrong type count as not read in full", () => {
+  const board = (cards: unknown[]) => [{ id: "b", boardName: "B", card: cards }];
+
+  it("reads a date that is not text as none, and counts it", () => {
+    for (const date of [20240105, null, { day: 5 }, ["2024-01-05"], true]) {
+      const { value, dropped } = parseBoards(board([card(1, "dated", { date }), card(2, "fine")]));
+      expect(dropped, JSON.stringify(date)).toBe(1);
+      expect(value[0]!.card.map((c) => [c.title, c.date])).toEqual([
+        ["dated", ""],
+        ["fine", ""],
+      ]);
+    }
+  });
+
+  it("reads a colour that is not text as none, and counts it", () => {
+    for (const color of [255, null, { hex: "#fff" }]) {
+      const { value, dropped } = parseBoards(board([card(1, "c", { tags: [{ id: 1, tagName: "label", color }] })]));
+      expect(dropped).toBe(1);
+      expect(value[0]!.card[0]!.tags).toEqual([{ id: 1, tagName: "label", color: "" }]);
+    }
+  });
+
+  it("reads labels, checklists and cards that are there but not lists as empty, and counts them", () => {
+    for (const wrong of [null, {}, "a", 3]) {
+      const tags = parseBoards(board([card(1, "c", { tags: wrong })]));
+      expect(tags.dropped).toBe(1);
+      expect(tags.value[0]!.card[0]).toMatchObject({ title: "c", tags: [] });
+      const task = parseBoards(board([card(1, "c", { task: wrong })]));
+      expect(task.dropped).toBe(1);
+      expect(task.value[0]!.card[0]).toMatchObject({ title: "c", task: [] });
+      const cards = parseBoards([{ id: "b", boardName: "Kept", card: wrong }]);
+      expect(cards).toEqual({ value: [{ id: "b", boardName: "Kept", card: [] }], dropped: 1 });
+    }
+  });
+
+  it("reads missing labels, checklist, date, colour and cards as empty, silently", () => {
+    const { value, dropped } = parseBoards([
+      { id: "b", boardName: "B", card: [{ id: 1, title: "bare" }, { id: 2, title: "tagged", tags: [{ id: 1, tagName: "t" }] }] },
+      { id: "c", boardName: "No cards" },
+    ]);
+    expect(dropped).toBe(0);
+    expect(value).toEqual([
+      {
+        id: "b",
+        boardName: "B",
+        card: [
+          { id: 1, title: "bare", tags: [], task: [], date: "" },
+          { id: 2, title: "tagged", tags: [{ id: 1, tagName: "t", color: "" }], task: [], date: "" },
+        ],
+      },
+      { id: "c", boardName: "No cards", card: [] },
+    ]);
+  });
+
+  it("counts a key named __proto__ on a board, card, label or checklist item, shows the rest and pollutes nothing", () => {
+    // Written as text: in an object literal `__proto__` would set the prototype, not make a key.
+    const raw =
+      '[{"id":"b","boardName":"B","__proto__":{"polluted":"board"},"card":[{"id":1,"title":"t","date":"",' +
+      '"__proto__":{"polluted":"card","title":"from proto"},"tags":[{"id":1,"tagName":"n","color":"","__proto__":{"polluted":"tag"}}],' +
+      '"task":[{"id":1,"task":"i","completed":false,"__proto__":null}]}]}]';
+    const { value, dropped } = parseBoards(JSON.parse(raw));
+    expect(dropped).toBe(4);
+    expect(value).toEqual([
+      { id: "b", boardName: "B", card: [{ id: 1, title: "t", date: "", tags: [{ id: 1, tagName: "n", color: "" }], task: [{ id: 1, task: "i", completed: false }] }] },
+    ]);
+    const records = [value[0], value[0]!.card[0], value[0]!.card[0]!.tags[0], value[0]!.card[0]!.task[0]];
+    for (const record of records) {
+      expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
+      expect(Object.prototype.hasOwnProperty.call(record, "__proto__")).toBe(false);
+      expect((record as Record<string, unknown>).polluted).toBeUndefined();
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("keeps a __proto__ key inside a field it does not know, as it was", () => {
+    const raw = '[{"id":"b","boardName":"B","card":[],"extra":{"__proto__":{"a":1}}}]';
+    const { value, dropped } = parseBoards(JSON.parse(raw));
+    expect(dropped).toBe(0);
+    expect(JSON.stringify(value)).toBe(raw);
+  });
+});
+
 describe("isUsableIdText", () => {
   it("accepts what a form carries back unchanged", () => {
     expect(isUsableIdText("1")).toBe(true);

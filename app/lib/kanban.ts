@@ -1,10 +1,13 @@
 import { v4 as uuid } from "uuid";
 import { z } from "zod";
-import { salvageEach, type Salvaged } from "./salvage";
+import { hasProtoKey, salvageEach, type Salvaged } from "./salvage";
 
 // Stored format (key `kanban-board`) is the original's: boards holding cards,
 // cards holding tags (labels) and task (checklist items). Ids may be numbers or
-// strings; a card saved without `date` reads as "" and a tag colour may be "".
+// strings. A card saved without `date` reads as "", a tag without `color` as ""
+// and a missing list as empty, silently; a field of the wrong type (a numeric
+// date, `tags: null`) is read the same way but counts as not read in full, so
+// the storage layer keeps the original text and says so.
 
 const idSchema = z.union([z.string(), z.number().finite()]);
 export type Id = z.infer<typeof idSchema>;
@@ -26,12 +29,12 @@ export function sameId(a: Id, b: Id | string): boolean {
   return String(a) === String(b);
 }
 
-const tagSchema = z.looseObject({
+const tagShape = z.looseObject({
   id: idSchema,
   tagName: z.string(),
-  color: z.string().catch(""),
+  color: z.unknown().optional(),
 });
-export type Tag = z.infer<typeof tagSchema>;
+export type Tag = { [key: string]: unknown; id: Id; tagName: string; color: string };
 
 const checklistItemSchema = z.looseObject({
   id: idSchema,
@@ -43,9 +46,9 @@ export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 const cardShape = z.looseObject({
   id: idSchema,
   title: z.string(),
-  tags: z.unknown(),
-  task: z.unknown(),
-  date: z.string().catch(""),
+  tags: z.unknown().optional(),
+  task: z.unknown().optional(),
+  date: z.unknown().optional(),
 });
 // Spelled out: `Omit` over a loose object's index signature would drop the known fields.
 export type Card = {
@@ -60,9 +63,17 @@ export type Card = {
 const boardShape = z.looseObject({
   id: idSchema,
   boardName: z.string(),
-  card: z.unknown(),
+  card: z.unknown().optional(),
 });
 export type Board = { [key: string]: unknown; id: Id; boardName: string; card: Card[] };
+
+/** Optional text: missing reads as "" silently; anything else that is not text (null included) as "", counted. */
+function readText(value: unknown): Salvaged<string> {
+  if (typeof value === "string") return { value, dropped: 0 };
+  return { value: "", dropped: value === undefined ? 0 : 1 };
+}
+
+const protoKeys = (item: unknown): number => (hasProtoKey(item) ? 1 : 0);
 
 /**
  * A new id like the app's own (a uuid v4), its "random" bytes drawn from
@@ -111,7 +122,8 @@ function uniqueIds(level: string, makeId: (seed: string) => string) {
 }
 
 /**
- * Reads whatever can be read of saved boards, counting what had to be left out. Ids are made unique where the app looks them up: boards among
+ * Reads whatever can be read of saved boards, counting what had to be left out
+ * or replaced. Ids are made unique where the app looks them up: boards among
  * boards, cards across all boards (a card's address only names the card),
  * labels and checklist items within their card. The first record keeps its id,
  * a later one with the same id text gets a new uuid (see `idFromSeed`), which
@@ -125,17 +137,18 @@ export function parseBoards(input: unknown, makeId: (seed: string) => string = i
   const itemIds = uniqueIds("item", makeId);
 
   function parseTag(item: unknown): Salvaged<Tag> | null {
-    const result = tagSchema.safeParse(item);
+    const result = tagShape.safeParse(item);
     if (!result.success) return null;
     tagIds.claim(result.data);
-    return { value: result.data, dropped: 0 };
+    const color = readText(result.data.color);
+    return { value: { ...result.data, color: color.value }, dropped: color.dropped + protoKeys(item) };
   }
 
   function parseItem(item: unknown): Salvaged<ChecklistItem> | null {
     const result = checklistItemSchema.safeParse(item);
     if (!result.success) return null;
     itemIds.claim(result.data);
-    return { value: result.data, dropped: 0 };
+    return { value: result.data, dropped: protoKeys(item) };
   }
 
   function parseCard(item: unknown): Salvaged<Card> | null {
@@ -146,7 +159,11 @@ export function parseBoards(input: unknown, makeId: (seed: string) => string = i
     itemIds.clear();
     const tags = salvageEach(result.data.tags, parseTag);
     const task = salvageEach(result.data.task, parseItem);
-    return { value: { ...result.data, tags: tags.value, task: task.value }, dropped: tags.dropped + task.dropped };
+    const date = readText(result.data.date);
+    return {
+      value: { ...result.data, tags: tags.value, task: task.value, date: date.value },
+      dropped: tags.dropped + task.dropped + date.dropped + protoKeys(item),
+    };
   }
 
   function parseBoard(item: unknown): Salvaged<Board> | null {
@@ -154,7 +171,7 @@ export function parseBoards(input: unknown, makeId: (seed: string) => string = i
     if (!result.success) return null;
     boardIds.claim(result.data);
     const cards = salvageEach(result.data.card, parseCard);
-    return { value: { ...result.data, card: cards.value }, dropped: cards.dropped };
+    return { value: { ...result.data, card: cards.value }, dropped: cards.dropped + protoKeys(item) };
   }
 
   return salvageEach(input, parseBoard);

@@ -81,6 +81,19 @@ describe("To Do rules", () => {
     const { value } = parseTodos([{ id: 1, title: "a", completed: false, note: "kept" }]);
     expect(value[0]).toMatchObject({ note: "kept" });
   });
+
+  it("counts a task with a key named __proto__ as not read in full, shows the rest and pollutes nothing", () => {
+    // Written as text: in an object literal `__proto__` would set the prototype, not make a key.
+    const raw = '[{"id":1,"title":"a","completed":false,"__proto__":{"polluted":true,"title":"proto"}},{"id":2,"title":"b","completed":true}]';
+    const { value, dropped } = parseTodos(JSON.parse(raw));
+    expect(dropped).toBe(1);
+    expect(value).toEqual([
+      { id: 1, title: "a", completed: false },
+      { id: 2, title: "b", completed: true },
+    ]);
+    expect(Object.getPrototypeOf(value[0])).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });
 
 describe("new To Do ids at the edge of numbers", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { salvageArray } from "./salvage";
+import { hasProtoKey, salvageEach, type Salvaged } from "./salvage";
 
 // Pure rules of the To Do list. Stored format (key `todos`) is the original's:
 // an array of { id: number, title: string, completed: boolean }.
@@ -121,9 +121,16 @@ export function countActive(todos: readonly Todo[]): number {
   return count;
 }
 
+function parseTodo(input: unknown): Salvaged<Todo> | null {
+  const result = todoSchema.safeParse(input);
+  if (!result.success) return null;
+  // A key named `__proto__` cannot be kept (zod leaves it out): the task shows, the notice says so.
+  return { value: result.data, dropped: hasProtoKey(input) ? 1 : 0 };
+}
+
 /** Reads whatever can be read of saved tasks; duplicate ids get fresh ones. */
-export function parseTodos(input: unknown): { value: Todo[]; dropped: number } {
+export function parseTodos(input: unknown): Salvaged<Todo[]> {
   if (!Array.isArray(input)) return { value: [], dropped: 1 };
-  const { value, dropped } = salvageArray(todoSchema, input);
+  const { value, dropped } = salvageEach(input, parseTodo);
   return { value: renumberDuplicateIds(value), dropped };
 }
