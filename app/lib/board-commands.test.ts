@@ -50,6 +50,21 @@ describe("parseBoardCommand", () => {
     });
   });
 
+  it("takes ids exactly as sent: not trimmed, so \"1\" and \" 1\" stay two ids", () => {
+    expect(parseBoardCommand(form({ intent: "delete-board", boardId: " 1" }))).toEqual({
+      ok: true,
+      command: { intent: "delete-board", boardId: " 1" },
+    });
+    const twoBoards: Board[] = [
+      { id: "1", boardName: "Plain", card: [] },
+      { id: " 1", boardName: "Padded", card: [] },
+    ];
+    const parsed = parseBoardCommand(form({ intent: "rename-board", boardId: " 1", boardName: "Renamed" }));
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(applyBoardCommand(twoBoards, parsed.command).map((b) => b.boardName)).toEqual(["Plain", "Renamed"]);
+    expect(parseBoardCommand(form({ intent: "delete-board", boardId: "x".repeat(201) })).ok).toBe(false);
+  });
+
   it("refuses missing ids", () => {
     expect(parseBoardCommand(form({ intent: "delete-board" })).ok).toBe(false);
     expect(parseBoardCommand(form({ intent: "add-card", cardId: "c", title: "T" })).ok).toBe(false);

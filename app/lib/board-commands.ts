@@ -8,7 +8,7 @@ import {
   renameBoard,
 } from "./board-rules";
 import { applyCardCommand, type CardCommand } from "./card-commands";
-import type { Board } from "./kanban";
+import { isUsableIdText, type Board } from "./kanban";
 import type { Applied } from "./storage";
 import type { ParsedCommand } from "./todo-commands";
 
@@ -26,12 +26,13 @@ export type BoardCommand =
 
 export type BoardIntent = BoardCommand["intent"];
 
-/** Ids come back as the text of the stored id (numbers included); compared with `sameId`. */
+/**
+ * Ids come back as the exact text of the stored id (numbers included) and are
+ * compared with `sameId`; not trimmed, so "1" and " 1" stay two ids.
+ */
 function readId(form: FormData, name: string): string | null {
   const raw = form.get(name);
-  if (typeof raw !== "string") return null;
-  const id = raw.trim();
-  return id && id.length <= 200 ? id : null;
+  return typeof raw === "string" && isUsableIdText(raw) ? raw : null;
 }
 
 function readIndex(form: FormData, name: string): number | null {

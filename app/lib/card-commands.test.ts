@@ -34,6 +34,12 @@ function parsed(values: Record<string, string>): CardCommand {
 }
 
 describe("parseCardCommand", () => {
+  it("takes ids exactly as sent: not trimmed, so \"1\" and \" 1\" stay two ids", () => {
+    const command = parseCardCommand(form({ intent: "delete-task", boardId: " 1", cardId: "10 ", itemId: " 3 " }));
+    expect(command).toEqual({ ok: true, command: { intent: "delete-task", boardId: " 1", cardId: "10 ", itemId: " 3 " } });
+    expect(parseCardCommand(form({ intent: "clear-tasks", boardId: "1", cardId: "x".repeat(201) })).ok).toBe(false);
+  });
+
   it("reads every change of the dialog", () => {
     expect(parsed({ intent: "rename", title: "New" })).toEqual({ ...target, intent: "rename", title: "New" });
     expect(parsed({ intent: "add-label", labelId: "l1", tagName: "Bug", color: "#eb5a46" })).toEqual({

@@ -14,7 +14,7 @@ import {
   updateCard,
 } from "./card-rules";
 import { parseDueDate } from "./due-date";
-import { sameId, type Board, type Card } from "./kanban";
+import { isUsableIdText, sameId, type Board, type Card } from "./kanban";
 
 // Turns a form submitted from the card dialog into a change of one card, found
 // by board id and card id, and applies it. Pure, so the route action stays a
@@ -45,9 +45,10 @@ function text(form: FormData, name: string): string | null {
   return typeof value === "string" ? value : null;
 }
 
+/** The exact text of a stored id (not trimmed: "1" and " 1" are two ids); blank or too long is none. */
 function id(form: FormData, name: string): string | null {
-  const value = text(form, name)?.trim();
-  return value ? value : null;
+  const value = text(form, name);
+  return value !== null && isUsableIdText(value) ? value : null;
 }
 
 /**

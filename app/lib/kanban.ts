@@ -1,21 +1,42 @@
+import { v4 as uuid } from "uuid";
 import { z } from "zod";
-import { salvageArray, salvageEach, type Salvaged } from "./salvage";
+import { hasProtoKey, salvageEach, type Salvaged } from "./salvage";
 
 // Stored format (key `kanban-board`) is the original's: boards holding cards,
 // cards holding tags (labels) and task (checklist items). Ids may be numbers or
-// strings; a card saved without `date` reads as "" and a tag colour may be "".
+// strings. A card saved without `date` reads as "", a tag without `color` as ""
+// and a missing list as empty, silently; a field of the wrong type (a numeric
+// date, `tags: null`) is read the same way but counts as not read in full, so
+// the storage layer keeps the original text and says so.
 
 const idSchema = z.union([z.string(), z.number().finite()]);
 export type Id = z.infer<typeof idSchema>;
 
-export const tagSchema = z.looseObject({
+/** Ids travel in forms and addresses as text; a longer one is refused there. */
+export const MAX_ID_LENGTH = 200;
+
+/** True for an id text that a form carries back unchanged: not blank and not too long. */
+export function isUsableIdText(text: string): boolean {
+  return text.length <= MAX_ID_LENGTH && text.trim() !== "";
+}
+
+/**
+ * Ids are compared by their text (forms submit text): 1 and "1" are the same
+ * id. Saved data can hold one id twice, so parsing gives every record an id of
+ * its own (see `parseBoards`) and a reference by id never matches two records.
+ */
+export function sameId(a: Id, b: Id | string): boolean {
+  return String(a) === String(b);
+}
+
+const tagShape = z.looseObject({
   id: idSchema,
   tagName: z.string(),
-  color: z.string().catch(""),
+  color: z.unknown().optional(),
 });
-export type Tag = z.infer<typeof tagSchema>;
+export type Tag = { [key: string]: unknown; id: Id; tagName: string; color: string };
 
-export const checklistItemSchema = z.looseObject({
+const checklistItemSchema = z.looseObject({
   id: idSchema,
   task: z.string(),
   completed: z.boolean(),
@@ -25,9 +46,9 @@ export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 const cardShape = z.looseObject({
   id: idSchema,
   title: z.string(),
-  tags: z.unknown(),
-  task: z.unknown(),
-  date: z.string().catch(""),
+  tags: z.unknown().optional(),
+  task: z.unknown().optional(),
+  date: z.unknown().optional(),
 });
 // Spelled out: `Omit` over a loose object's index signature would drop the known fields.
 export type Card = {
@@ -42,34 +63,116 @@ export type Card = {
 const boardShape = z.looseObject({
   id: idSchema,
   boardName: z.string(),
-  card: z.unknown(),
+  card: z.unknown().optional(),
 });
 export type Board = { [key: string]: unknown; id: Id; boardName: string; card: Card[] };
 
-function parseCard(input: unknown): Salvaged<Card> | null {
-  const result = cardShape.safeParse(input);
-  if (!result.success) return null;
-  const tags = salvageArray(tagSchema, result.data.tags);
-  const task = salvageArray(checklistItemSchema, result.data.task);
+/** Optional text: missing reads as "" silently; anything else that is not text (null included) as "", counted. */
+function readText(value: unknown): Salvaged<string> {
+  if (typeof value === "string") return { value, dropped: 0 };
+  return { value: "", dropped: value === undefined ? 0 : 1 };
+}
+
+const protoKeys = (item: unknown): number => (hasProtoKey(item) ? 1 : 0);
+
+/**
+ * A new id like the app's own (a uuid v4), its "random" bytes drawn from
+ * `seed`: reading the same saved text again (a reload, another tab, a re-read
+ * before a save) gives the same ids, so a card's address stays valid until
+ * the new ids are saved.
+ */
+export function idFromSeed(seed: string): string {
+  const random = new Uint8Array(16);
+  for (let part = 0; part < 4; part++) {
+    // FNV-1a, each quarter of the bytes from another start.
+    let hash = 0x811c9dc5 ^ Math.imul(part + 1, 0x9e3779b1);
+    for (let i = 0; i < seed.length; i++) hash = Math.imul(hash ^ seed.charCodeAt(i), 0x01000193);
+    for (let byte = 0; byte < 4; byte++) random[part * 4 + byte] = hash >>> (byte * 8);
+  }
+  return uuid({ random });
+}
+
+/**
+ * Keeps the id of the first record with that id text; a repeat, or an id that
+ * no form can carry back, gets a new one from `makeId`, seeded by the level,
+ * the old id and how many times it came before. One Set per level.
+ */
+function uniqueIds(level: string, makeId: (seed: string) => string) {
+  const seen = new Set<string>();
+  const repeats = new Map<string, number>();
   return {
-    value: { ...result.data, tags: tags.value, task: task.value },
-    dropped: tags.dropped + task.dropped,
+    claim(record: { id: Id }): void {
+      const text = String(record.id);
+      if (!seen.has(text) && isUsableIdText(text)) {
+        seen.add(text);
+        return;
+      }
+      const repeat = (repeats.get(text) ?? 0) + 1;
+      repeats.set(text, repeat);
+      let fresh = makeId(`${level}/${repeat}/${text}`);
+      for (let attempt = 1; seen.has(fresh); attempt++) fresh = makeId(`${level}/${repeat}/${text}/${attempt}`);
+      seen.add(fresh);
+      record.id = fresh;
+    },
+    clear(): void {
+      seen.clear();
+      repeats.clear();
+    },
   };
 }
 
-function parseBoard(input: unknown): Salvaged<Board> | null {
-  const result = boardShape.safeParse(input);
-  if (!result.success) return null;
-  const cards = salvageEach(result.data.card, parseCard);
-  return { value: { ...result.data, card: cards.value }, dropped: cards.dropped };
-}
-
-/** Reads whatever can be read of saved boards, counting what had to be left out. */
-export function parseBoards(input: unknown): Salvaged<Board[]> {
+/**
+ * Reads whatever can be read of saved boards, counting what had to be left out
+ * or replaced. Ids are made unique where the app looks them up: boards among
+ * boards, cards across all boards (a card's address only names the card),
+ * labels and checklist items within their card. The first record keeps its id,
+ * a later one with the same id text gets a new uuid (see `idFromSeed`), which
+ * is saved with the next change.
+ */
+export function parseBoards(input: unknown, makeId: (seed: string) => string = idFromSeed): Salvaged<Board[]> {
   if (!Array.isArray(input)) return { value: [], dropped: 1 };
-  return salvageEach(input, parseBoard);
-}
+  const boardIds = uniqueIds("board", makeId);
+  const cardIds = uniqueIds("card", makeId);
+  const tagIds = uniqueIds("label", makeId);
+  const itemIds = uniqueIds("item", makeId);
 
-export function sameId(a: Id, b: Id | string): boolean {
-  return String(a) === String(b);
+  function parseTag(item: unknown): Salvaged<Tag> | null {
+    const result = tagShape.safeParse(item);
+    if (!result.success) return null;
+    tagIds.claim(result.data);
+    const color = readText(result.data.color);
+    return { value: { ...result.data, color: color.value }, dropped: color.dropped + protoKeys(item) };
+  }
+
+  function parseItem(item: unknown): Salvaged<ChecklistItem> | null {
+    const result = checklistItemSchema.safeParse(item);
+    if (!result.success) return null;
+    itemIds.claim(result.data);
+    return { value: result.data, dropped: protoKeys(item) };
+  }
+
+  function parseCard(item: unknown): Salvaged<Card> | null {
+    const result = cardShape.safeParse(item);
+    if (!result.success) return null;
+    cardIds.claim(result.data);
+    tagIds.clear();
+    itemIds.clear();
+    const tags = salvageEach(result.data.tags, parseTag);
+    const task = salvageEach(result.data.task, parseItem);
+    const date = readText(result.data.date);
+    return {
+      value: { ...result.data, tags: tags.value, task: task.value, date: date.value },
+      dropped: tags.dropped + task.dropped + date.dropped + protoKeys(item),
+    };
+  }
+
+  function parseBoard(item: unknown): Salvaged<Board> | null {
+    const result = boardShape.safeParse(item);
+    if (!result.success) return null;
+    boardIds.claim(result.data);
+    const cards = salvageEach(result.data.card, parseCard);
+    return { value: { ...result.data, card: cards.value }, dropped: cards.dropped + protoKeys(item) };
+  }
+
+  return salvageEach(input, parseBoard);
 }

@@ -1,30 +1,25 @@
-import type { z } from "zod";
-
 export interface Salvaged<T> {
   value: T;
-  /** How many records could not be read and were left out. */
+  /** How many records (or parts of records) could not be read and were left out or replaced. */
   dropped: number;
 }
 
-/** Keeps every element that fits the schema instead of rejecting the whole list. */
-export function salvageArray<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-): Salvaged<z.infer<S>[]> {
-  if (!Array.isArray(input)) return { value: [], dropped: input == null ? 0 : 1 };
-  const value: z.infer<S>[] = [];
-  let dropped = 0;
-  for (const item of input) {
-    const result = schema.safeParse(item);
-    if (result.success) value.push(result.data);
-    else dropped++;
-  }
-  return { value, dropped };
+/**
+ * A record with its own key `__proto__` (JSON.parse makes it an ordinary key):
+ * zod leaves it out, so the record cannot be kept as it was and counts as not
+ * read in full. Checked as an own key, so no prototype is ever looked at or set.
+ */
+export function hasProtoKey(input: unknown): boolean {
+  return typeof input === "object" && input !== null && Object.prototype.hasOwnProperty.call(input, "__proto__");
 }
 
-/** Like salvageArray, for records whose parser salvages their own parts too. */
+/**
+ * Reads each element of a list with `parseOne`, keeping every one that can be
+ * read instead of rejecting the whole list. A missing list (undefined) reads as
+ * empty; anything else that is not a list, null included, counts as unread.
+ */
 export function salvageEach<T>(input: unknown, parseOne: (item: unknown) => Salvaged<T> | null): Salvaged<T[]> {
-  if (!Array.isArray(input)) return { value: [], dropped: input == null ? 0 : 1 };
+  if (!Array.isArray(input)) return { value: [], dropped: input === undefined ? 0 : 1 };
   const value: T[] = [];
   let dropped = 0;
   for (const item of input) {

@@ -43,4 +43,14 @@ describe("replaceEqualDeep", () => {
     expect(replaceEqualDeep(previous, { a: 1, b: 2 })).toEqual({ a: 1, b: 2 });
     expect(replaceEqualDeep({ a: 1, b: 2 }, previous)).toEqual({ a: 1 });
   });
+
+  it("keeps a saved key named __proto__ as a key, not as the prototype, when rebuilding a record", () => {
+    // As JSON.parse makes them: `__proto__` is an ordinary own key there.
+    const previous = JSON.parse('[{"id":1,"title":"a","extra":{"__proto__":{"x":1},"n":1}}]') as unknown[];
+    const next = JSON.parse('[{"id":1,"title":"b","extra":{"__proto__":{"x":1},"n":2}}]') as unknown[];
+    const result = replaceEqualDeep(previous, next);
+    expect(JSON.stringify(result)).toBe(JSON.stringify(next));
+    const extra = (result[0] as { extra: object }).extra;
+    expect(Object.getPrototypeOf(extra)).toBe(Object.prototype);
+  });
 });

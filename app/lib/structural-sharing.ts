@@ -50,8 +50,13 @@ function share(previous: unknown, next: unknown, pool: Pool): unknown {
     let unchanged = keys.length === Object.keys(previous).length;
     const shared: PlainObject = {};
     for (const key of keys) {
-      shared[key] = share(previous[key], next[key], pool);
-      if (!(key in previous) || shared[key] !== previous[key]) unchanged = false;
+      const own = Object.prototype.hasOwnProperty.call(previous, key);
+      const before = own ? previous[key] : undefined;
+      const value = share(before, next[key], pool);
+      // A saved key named `__proto__` stays a key: assigning it would set the prototype instead.
+      if (key === "__proto__") Object.defineProperty(shared, key, { value, enumerable: true, writable: true, configurable: true });
+      else shared[key] = value;
+      if (!own || value !== before) unchanged = false;
     }
     return unchanged ? previous : shared;
   }

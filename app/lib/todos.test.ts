@@ -81,4 +81,83 @@ describe("To Do rules", () => {
     const { value } = parseTodos([{ id: 1, title: "a", completed: false, note: "kept" }]);
     expect(value[0]).toMatchObject({ note: "kept" });
   });
+
+  it("counts a task with a key named __proto__ as not read in full, shows the rest and pollutes nothing", () => {
+    // Written as text: in an object literal `__proto__` would set the prototype, not make a key.
+    const raw = '[{"id":1,"title":"a","completed":false,"__proto__":{"polluted":true,"title":"proto"}},{"id":2,"title":"b","completed":true}]';
+    const { value, dropped } = parseTodos(JSON.parse(raw));
+    expect(dropped).toBe(1);
+    expect(value).toEqual([
+      { id: 1, title: "a", completed: false },
+      { id: 2, title: "b", completed: true },
+    ]);
+    expect(Object.getPrototypeOf(value[0])).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("new To Do ids at the edge of numbers", () => {
+  const todos = (...ids: number[]): Todo[] => ids.map((id, i) => ({ id, title: `t${i}`, completed: false }));
+
+  /** Adds `count` tasks one after another, as the page does, and returns all ids. */
+  function addMany(start: Todo[], count: number): number[] {
+    let list = start;
+    for (let i = 0; i < count; i++) list = addTodo(list, `new ${i}`);
+    return list.map((todo) => todo.id);
+  }
+
+  function expectUnique(ids: number[]) {
+    expect(new Set(ids).size).toBe(ids.length);
+  }
+
+  it("goes on with the largest id + 1 while that is a safe integer", () => {
+    expect(nextTodoId(todos(Number.MAX_SAFE_INTEGER - 1))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(nextTodoId(todos(2.5, 1))).toBe(3);
+    expect(nextTodoId(todos(0.5))).toBe(1);
+    expect(nextTodoId(todos(-5, -1))).toBe(1);
+  });
+
+  it("takes the smallest unused positive integer once largest + 1 is not safe", () => {
+    for (const huge of [1e308, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, Number.MAX_VALUE]) {
+      expect(nextTodoId(todos(huge))).toBe(1);
+      expect(nextTodoId(todos(1, huge, 2, 4))).toBe(3);
+      const ids = addMany(todos(huge, 1, 3), 3);
+      expect(ids.slice(3)).toEqual([2, 4, 5]);
+      expectUnique(ids);
+      for (const id of ids.slice(3)) expect(Number.isSafeInteger(id)).toBe(true);
+    }
+  });
+
+  it("never repeats an id, whatever is stored", () => {
+    for (const stored of [
+      todos(Number.MAX_SAFE_INTEGER - 1),
+      todos(1e308, 0.5, -3),
+      todos(-1e308, -0),
+      todos(1.5, 2.5, 3.5),
+    ]) {
+      const ids = addMany(stored, 5);
+      expectUnique(ids);
+      for (const id of ids.slice(stored.length)) expect(Number.isSafeInteger(id) && id > 0).toBe(true);
+    }
+  });
+
+  it("deleting one of the new tasks deletes only that one", () => {
+    let list = todos(1e308);
+    for (const title of ["a", "b", "c"]) list = addTodo(list, title);
+    const b = list.find((todo) => todo.title === "b")!;
+    expect(deleteTodo(list, b.id).map((todo) => todo.title)).toEqual(["t0", "a", "c"]);
+  });
+
+  it("re-numbers duplicates with safe, unused ids too", () => {
+    const result = renumberDuplicateIds(todos(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 1, 1, 2));
+    expect(result.map((todo) => todo.id)).toEqual([Number.MAX_SAFE_INTEGER, 3, 1, 4, 2]);
+    expect(renumberDuplicateIds(todos(1e308, 1e308, 5, 5)).map((todo) => todo.id)).toEqual([1e308, 1, 5, 2]);
+    expect(renumberDuplicateIds(todos(Number.MAX_SAFE_INTEGER - 2, 7, 7, 7, 7)).map((todo) => todo.id)).toEqual([
+      Number.MAX_SAFE_INTEGER - 2,
+      7,
+      Number.MAX_SAFE_INTEGER - 1,
+      Number.MAX_SAFE_INTEGER,
+      1,
+    ]);
+  });
 });

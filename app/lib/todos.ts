@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { salvageArray } from "./salvage";
+import { hasProtoKey, salvageEach, type Salvaged } from "./salvage";
 
 // Pure rules of the To Do list. Stored format (key `todos`) is the original's:
 // an array of { id: number, title: string, completed: boolean }.
@@ -25,14 +25,31 @@ export function largestId(todos: readonly Todo[]): number {
   return largest;
 }
 
+/**
+ * Hands out new ids, each a safe integer no task has: the largest id + 1, + 2,
+ * … while that is a safe integer (past 2^53 - 1, adding 1 can give the same
+ * number again), then the smallest unused positive integers.
+ */
+function idAllocator(todos: readonly Todo[]): () => number {
+  let next = Math.floor(largestId(todos)) + 1;
+  let used: Set<number> | null = null;
+  let gap = 1;
+  return () => {
+    if (Number.isSafeInteger(next)) return next++;
+    used ??= new Set(todos.map((todo) => todo.id));
+    while (used.has(gap)) gap++;
+    return gap++;
+  };
+}
+
 export function nextTodoId(todos: readonly Todo[]): number {
-  return Math.floor(largestId(todos)) + 1;
+  return idAllocator(todos)();
 }
 
 /** The original gave ids as `length + 1`, so saved lists can repeat an id. */
 export function renumberDuplicateIds(todos: Todo[]): Todo[] {
   const seen = new Set<number>();
-  let next = nextTodoId(todos);
+  let nextId: (() => number) | null = null;
   let changed = false;
   const result = todos.map((todo) => {
     if (!seen.has(todo.id)) {
@@ -40,9 +57,8 @@ export function renumberDuplicateIds(todos: Todo[]): Todo[] {
       return todo;
     }
     changed = true;
-    const renumbered = { ...todo, id: next++ };
-    seen.add(renumbered.id);
-    return renumbered;
+    nextId ??= idAllocator(todos);
+    return { ...todo, id: nextId() };
   });
   return changed ? result : todos;
 }
@@ -105,9 +121,16 @@ export function countActive(todos: readonly Todo[]): number {
   return count;
 }
 
+function parseTodo(input: unknown): Salvaged<Todo> | null {
+  const result = todoSchema.safeParse(input);
+  if (!result.success) return null;
+  // A key named `__proto__` cannot be kept (zod leaves it out): the task shows, the notice says so.
+  return { value: result.data, dropped: hasProtoKey(input) ? 1 : 0 };
+}
+
 /** Reads whatever can be read of saved tasks; duplicate ids get fresh ones. */
-export function parseTodos(input: unknown): { value: Todo[]; dropped: number } {
+export function parseTodos(input: unknown): Salvaged<Todo[]> {
   if (!Array.isArray(input)) return { value: [], dropped: 1 };
-  const { value, dropped } = salvageArray(todoSchema, input);
+  const { value, dropped } = salvageEach(input, parseTodo);
   return { value: renumberDuplicateIds(value), dropped };
 }

@@ -24,6 +24,31 @@ export async function storageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage));
 }
 
+/** The copies the app kept of saved data under `key` that it could not read in full: [backup key, text]. */
+export async function backupsOf(page: Page, key: string): Promise<[string, string][]> {
+  return page.evaluate(
+    (prefix) =>
+      Object.keys(localStorage)
+        .filter((name) => name.startsWith(prefix))
+        .map((name): [string, string] => [name, localStorage.getItem(name) ?? ""]),
+    `${key}.unreadable.`,
+  );
+}
+
+/**
+ * The page says that part of the saved data under `key` could not be read and
+ * names one backup key, which holds the original text exactly.
+ */
+export async function expectPartlyUnreadable(page: Page, key: string, label: "tasks" | "boards", original: string) {
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText(`Some of your saved ${label} could not be read.`);
+  const backups = await backupsOf(page, key);
+  expect(backups).toHaveLength(1);
+  const [backupKey, text] = backups[0]!;
+  await expect(alert).toContainText(`The original data was kept under the storage key "${backupKey}".`);
+  expect(text).toBe(original);
+}
+
 /** Fills localStorage to its quota so the next write fails as it would on a full disk. */
 export async function fillStorageToQuota(page: Page): Promise<void> {
   await page.evaluate(() => {

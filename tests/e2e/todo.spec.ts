@@ -118,6 +118,32 @@ test.describe("To Do page", () => {
     expect(await readStorage(page, "todos")).toEqual([{ id: 1, title: "Keep", completed: false }]);
   });
 
+  for (const [label, hugeId] of [
+    ["1e308", 1e308],
+    ["the largest safe integer", Number.MAX_SAFE_INTEGER],
+  ] as const) {
+    test(`with a saved id of ${label}, new tasks get ids of their own: deleting one deletes only it`, async ({ page }) => {
+      await openTodos(page, [{ id: hugeId, title: "Saved", completed: false }]);
+      await addTask(page, "First new");
+      await addTask(page, "Second new");
+      await addTask(page, "Third new");
+      await expect(tasks(page)).toHaveText([/Saved/, /First new/, /Second new/, /Third new/]);
+
+      await page.getByRole("button", { name: "Delete Second new" }).click();
+      await expect(tasks(page)).toHaveText([/Saved/, /First new/, /Third new/]);
+      await expect(page.getByText("3 tasks left")).toBeVisible();
+
+      await page.reload();
+      await expect(tasks(page)).toHaveText([/Saved/, /First new/, /Third new/]);
+      const stored = (await readStorage<StoredTodo[]>(page, "todos")) ?? [];
+      expect(stored.map((todo) => todo.title)).toEqual(["Saved", "First new", "Third new"]);
+      expect(stored[0]?.id).toBe(hugeId);
+      const newIds = stored.slice(1).map((todo) => todo.id);
+      expect(newIds.every((id) => Number.isSafeInteger(id) && id > 0 && id !== hugeId)).toBe(true);
+      expect(new Set(newIds).size).toBe(2);
+    });
+  }
+
   test("filters by All / Active / Completed in the URL, and clears completed", async ({ page }) => {
     await openTodos(page, [
       { id: 1, title: "Open task", completed: false },
