@@ -119,6 +119,25 @@ test.describe("Kanban boards", () => {
     expect(Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing"]);
   });
 
+  test("Tab leaves the board menu: it closes and focus moves on from its button", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    const menuButton = page.getByRole("button", { name: "Board actions for To Do" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Delete Board" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(tile(board(page, "To Do"), "Alpha")).toBeFocused();
+
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Delete Board" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(board(page, "To Do").getByRole("button", { name: "To Do", exact: true })).toBeFocused();
+    expect(Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing", "Done"]);
+  });
+
   test("asks before deleting a board that has cards", async ({ page }) => {
     await openKanban(page, threeBoards());
     await page.getByRole("button", { name: "Board actions for Doing" }).click();
