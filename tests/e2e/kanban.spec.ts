@@ -377,6 +377,16 @@ test.describe("Kanban saved data", () => {
     await expect(board(page, "Done")).toBeVisible();
   });
 
+  test("a board name being edited is saved when the browser's Back button leaves the page", async ({ page }) => {
+    await seedStorage(page, { "kanban-board": threeBoards() });
+    await page.goto("/todo");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kanban" }).click();
+    await board(page, "Done").getByRole("button", { name: "Done", exact: true }).click();
+    await page.getByRole("textbox", { name: "Board name" }).fill("Shipped");
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible();
+    await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing", "Shipped"]);
+  });
 });
 
 test.describe("Kanban layout and accessibility", () => {

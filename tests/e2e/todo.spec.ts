@@ -192,6 +192,19 @@ test.describe("To Do page", () => {
     await expect(page).toHaveURL(/filter=completed/);
   });
 
+  test("editing a title, then leaving with the browser's Back button, saves the edit", async ({ page }) => {
+    await seedStorage(page, { todos: [{ id: 1, title: "Old title", completed: false }] });
+    await page.goto("/kanban");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "To Do" }).click();
+    await page.getByRole("button", { name: "Edit Old title" }).click();
+    await page.getByRole("textbox", { name: "Edit title of Old title" }).fill("Kept title");
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Kept title", completed: false }]);
+    await page.goto("/todo");
+    await expect(tasks(page)).toHaveText(["Kept title"]);
+  });
+
   test("has no serious accessibility violation, empty, filled and while editing", async ({ page }) => {
     await openTodos(page);
     await expectNoSeriousA11yViolations(page);
