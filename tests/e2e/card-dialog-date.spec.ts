@@ -75,3 +75,15 @@ test("the calendar's code loads only when the Date picker opens, not with the Ka
   await expect(datePopover(page).getByRole("grid")).toBeVisible();
   expect(calendarLoaded()).toBe(true);
 });
+
+test("Tab from the calendar's day moves on to Delete Card and closes the picker, choosing nothing", async ({ page }) => {
+  await openCard(page, sampleBoards({ date: "2024-01-05" }));
+  await cardDialog(page).getByRole("button", { name: "Date", exact: true }).click();
+  const day = datePopover(page).getByRole("button", { name: /January 5th, 2024/ });
+  await expect(day).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(datePopover(page)).toHaveCount(0);
+  await expect(cardDialog(page).getByRole("button", { name: "Delete Card" })).toBeFocused();
+  await expect(dueDate(page)).toContainText("January 05, 2024");
+  await expectStoredCard(page, (card) => expect(card?.date).toBe("2024-01-05"));
+});

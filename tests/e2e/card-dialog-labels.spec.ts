@@ -150,3 +150,23 @@ test("removes a label", async ({ page }) => {
   await expect(cardDialog(page).getByText("No Labels")).toBeVisible();
   await expectStoredCard(page, (card) => expect(card?.tags).toEqual([]));
 });
+
+test("Tab moves on from the label form: past Create it closes and focus goes to Date; Shift+Tab from the name goes to Add Label", async ({
+  page,
+}) => {
+  await openCard(page, sampleBoards());
+  const popover = await openLabelPopover(page);
+  await popover.getByRole("button", { name: "Create" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(labelPopover(page)).toHaveCount(0);
+  await expect(cardDialog(page).getByRole("button", { name: "Date", exact: true })).toBeFocused();
+
+  await openLabelPopover(page);
+  await expect(labelPopover(page).getByPlaceholder("Name of label")).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(cardDialog(page).getByRole("button", { name: "Add Label" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(labelPopover(page)).toHaveCount(0);
+  await expect(cardDialog(page)).toBeVisible();
+  expect(await storedBoards(page)).toEqual(sampleBoards());
+});

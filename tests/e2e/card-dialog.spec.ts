@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, seedStorage } from "./support";
 import { expectStoredCard, openCard, sampleBoards, storedBoards } from "./card-dialog-support";
+import { board, tile } from "./kanban-support";
 
 const cardDialog = (page: Page, name = "Write the report") => page.getByRole("dialog", { name });
 
@@ -178,6 +179,21 @@ test.describe("title", () => {
     await cardDialog(page).getByRole("heading", { name: "Task List" }).click();
     await expect(cardDialog(page, "Blurred title")).toBeVisible();
     await expectStoredCard(page, (card) => expect(card?.title).toBe("Blurred title"));
+  });
+
+  test("the browser's Back button saves the title being edited", async ({ page }) => {
+    await seedStorage(page, { "kanban-board": sampleBoards() });
+    await page.goto("/kanban");
+    await tile(board(page, "Todo"), "Write the report").click();
+    await cardDialog(page).getByRole("button", { name: "Write the report" }).click();
+    await cardDialog(page).getByRole("textbox", { name: "Card title" }).fill("Write it before Friday");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(tile(board(page, "Todo"), "Write it before Friday")).toBeVisible();
+    await expectStoredCard(page, (card) => expect(card?.title).toBe("Write it before Friday"));
+    await page.reload();
+    await expect(tile(board(page, "Todo"), "Write it before Friday")).toBeVisible();
   });
 
   test("Escape cancels the edit and leaves the dialog open", async ({ page }) => {

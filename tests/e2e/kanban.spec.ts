@@ -9,7 +9,14 @@ import {
   titlesIn,
   type SavedBoard,
 } from "./kanban-support";
-import { expectNoSeriousA11yViolations, fillStorageToQuota, readStorage, seedStorage, storageKeys } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  fillStorageToQuota,
+  freeStorage,
+  readStorage,
+  seedStorage,
+  storageKeys,
+} from "./support";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -117,6 +124,25 @@ test.describe("Kanban boards", () => {
     await expect(board(page, "Done")).toHaveCount(0);
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     expect(Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing"]);
+  });
+
+  test("Tab leaves the board menu: it closes and focus moves on from its button", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    const menuButton = page.getByRole("button", { name: "Board actions for To Do" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Delete Board" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(tile(board(page, "To Do"), "Alpha")).toBeFocused();
+
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Delete Board" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(board(page, "To Do").getByRole("button", { name: "To Do", exact: true })).toBeFocused();
+    expect(Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing", "Done"]);
   });
 
   test("asks before deleting a board that has cards", async ({ page }) => {
@@ -305,7 +331,9 @@ test.describe("Kanban saved data", () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), backups[0]!)).toBe(broken);
   });
 
-  test("says Not saved when the storage is full, and shows what is really stored", async ({ page }) => {
+  test("says Not saved when the storage is full, shows what is really stored and keeps the typed card title", async ({
+    page,
+  }) => {
     await openKanban(page, threeBoards());
     await fillStorageToQuota(page);
     const doing = board(page, "Doing");
@@ -315,7 +343,49 @@ test.describe("Kanban saved data", () => {
     await expect(page.getByRole("alert")).toContainText("Not saved");
     await expect(tile(doing, "Too much")).toHaveCount(0);
     await expect(doing.getByText("2 cards")).toBeAttached();
+    await expect(doing.getByPlaceholder("Enter Card Title")).toHaveValue("Too much");
     expect((await storedTitles(page)).Doing).toEqual(["Delta", "Echo"]);
+
+    // With room again, the kept title is added from where it was left.
+    await freeStorage(page);
+    await doing.getByPlaceholder("Enter Card Title").press("Enter");
+    await expect(tile(doing, "Too much")).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect.poll(async () => (await storedTitles(page)).Doing).toEqual(["Delta", "Echo", "Too much"]);
+  });
+
+  test("a board that cannot be added keeps its typed name; a rename that cannot be saved keeps the typed name in the editor", async ({
+    page,
+  }) => {
+    await openKanban(page, threeBoards());
+    await fillStorageToQuota(page);
+    await page.getByRole("button", { name: "Add Board" }).click();
+    await page.getByPlaceholder("Enter Board Name").fill("Review");
+    await page.getByPlaceholder("Enter Board Name").press("Enter");
+    await expect(page.getByRole("alert")).toContainText("Not saved");
+    await expect(page.getByRole("region")).toHaveCount(3);
+    await expect(page.getByPlaceholder("Enter Board Name")).toHaveValue("Review");
+    await page.getByPlaceholder("Enter Board Name").press("Escape");
+
+    await board(page, "Done").getByRole("button", { name: "Done", exact: true }).click();
+    await page.getByRole("textbox", { name: "Board name" }).fill("Finished and shipped");
+    await page.getByRole("textbox", { name: "Board name" }).press("Enter");
+    await expect(page.getByRole("alert")).toContainText("Not saved");
+    await expect(page.getByRole("textbox", { name: "Board name" })).toHaveValue("Finished and shipped");
+    expect(Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing", "Done"]);
+    await page.getByRole("textbox", { name: "Board name" }).press("Escape");
+    await expect(board(page, "Done")).toBeVisible();
+  });
+
+  test("a board name being edited is saved when the browser's Back button leaves the page", async ({ page }) => {
+    await seedStorage(page, { "kanban-board": threeBoards() });
+    await page.goto("/todo");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kanban" }).click();
+    await board(page, "Done").getByRole("button", { name: "Done", exact: true }).click();
+    await page.getByRole("textbox", { name: "Board name" }).fill("Shipped");
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible();
+    await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing", "Shipped"]);
   });
 });
 

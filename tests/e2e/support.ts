@@ -74,6 +74,40 @@ export async function fillStorageToQuota(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Makes every later write to localStorage fail, as a browser whose storage is
+ * full or disabled does: deletions fail too (a full storage still takes those).
+ */
+export async function refuseStorageWrites(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+}
+
+/**
+ * Makes every later save wait `ms` milliseconds before it starts, without
+ * blocking the page (as when another tab holds the storage): a route action
+ * reads its submitted form first, and that read is what waits.
+ */
+export async function delaySaves(page: Page, ms: number): Promise<void> {
+  await page.evaluate((delay) => {
+    const formData = Request.prototype.formData;
+    Request.prototype.formData = async function (this: Request) {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      return formData.call(this);
+    };
+  }, ms);
+}
+
+/** Lets localStorage take writes again: removes what `fillStorageToQuota` put there. */
+export async function freeStorage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith("filler.")) localStorage.removeItem(key);
+  });
+}
+
 /** axe: no serious or critical accessibility violation on what is on screen now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, readStorage, seedStorage } from "./support";
+import { expectNoSeriousA11yViolations, readStorage, seedStorage, delaySaves } from "./support";
 
 type StoredTodo = { id: number; title: string; completed: boolean };
 
@@ -218,6 +218,19 @@ test.describe("To Do page", () => {
     await expect(page).toHaveURL(/filter=completed/);
   });
 
+  test("editing a title, then leaving with the browser's Back button, saves the edit", async ({ page }) => {
+    await seedStorage(page, { todos: [{ id: 1, title: "Old title", completed: false }] });
+    await page.goto("/kanban");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "To Do" }).click();
+    await page.getByRole("button", { name: "Edit Old title" }).click();
+    await page.getByRole("textbox", { name: "Edit title of Old title" }).fill("Kept title");
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Kept title", completed: false }]);
+    await page.goto("/todo");
+    await expect(tasks(page)).toHaveText(["Kept title"]);
+  });
+
   test("has no serious accessibility violation, empty, filled and while editing", async ({ page }) => {
     await openTodos(page);
     await expectNoSeriousA11yViolations(page);
@@ -228,5 +241,63 @@ test.describe("To Do page", () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Edit Open" }).click();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("To Do add form: nothing typed is lost or doubled", () => {
+  test("20 tasks typed and entered in quick succession are each stored once, in order", async ({ page }) => {
+    await openTodos(page);
+    // Each Enter comes while earlier adds are still being saved.
+    await delaySaves(page, 50);
+    const titles = Array.from({ length: 20 }, (_, index) => `Task number ${index + 1}`);
+    await page.getByLabel("New Task").focus();
+    for (const title of titles) {
+      await page.keyboard.type(title);
+      await page.keyboard.press("Enter");
+    }
+    await expect(tasks(page)).toHaveText(titles);
+    await expect(page.getByLabel("New Task")).toHaveValue("");
+    await expect.poll(async () => (await readStorage<StoredTodo[]>(page, "todos"))?.map((todo) => todo.title)).toEqual(titles);
+    await page.reload();
+    await expect(tasks(page)).toHaveText(titles);
+    expect(await readStorage(page, "todos")).toEqual(titles.map((title, index) => ({ id: index + 1, title, completed: false })));
+  });
+
+  test("what is typed right after Enter stays in the field and is not part of the saved title", async ({ page }) => {
+    await openTodos(page);
+    // The next letters arrive while the add is being saved.
+    await delaySaves(page, 100);
+    const input = page.getByLabel("New Task");
+    for (const [title, next] of [
+      ["Buy milk", "and eggs"],
+      ["Call Anna", "about Friday"],
+      ["Water plants", "today"],
+    ] as const) {
+      await input.fill(title);
+      await input.press("Enter");
+      await input.pressSequentially(next, { delay: 0 });
+      await expect(tasks(page).last()).toHaveText(title);
+      await expect(input).toHaveValue(next);
+      await input.fill("");
+    }
+    await expect(tasks(page)).toHaveText(["Buy milk", "Call Anna", "Water plants"]);
+    await page.reload();
+    expect((await readStorage<StoredTodo[]>(page, "todos"))?.map((todo) => todo.title)).toEqual([
+      "Buy milk",
+      "Call Anna",
+      "Water plants",
+    ]);
+  });
+
+  test("a double-click on Add adds the task once, without a blank-title message", async ({ page }) => {
+    await openTodos(page);
+    await page.getByLabel("New Task").fill("Only once");
+    await page.getByRole("button", { name: "Add", exact: true }).dblclick();
+    await expect(tasks(page)).toHaveText(["Only once"]);
+    await expect(page.getByLabel("New Task")).toHaveValue("");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await page.reload();
+    await expect(tasks(page)).toHaveText(["Only once"]);
+    expect(await readStorage(page, "todos")).toEqual([{ id: 1, title: "Only once", completed: false }]);
   });
 });

@@ -2,6 +2,8 @@ import { CreditCard, Trash2 } from "lucide-react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { v4 as uuid } from "uuid";
+import { CARD_DELETION_KEY } from "~/components/kanban/card-deletion";
+import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError } from "~/components/storage/storage-notice";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -36,17 +38,26 @@ function returnFocusToTile(cardId: string): DialogContentProps["onCloseAutoFocus
   };
 }
 
-/** One page-level fetcher for every edit of this card; each change names its `intent`. */
+/**
+ * Every edit of this card, each saved on its own (a refused one is said in the
+ * dialog), and its deletion, which the Kanban page reports once the dialog has closed.
+ */
 function useCardChanges(boardId: Id, cardId: Id) {
-  const fetcher = useFetcher<ActionResult>({ key: `card-dialog-${String(cardId)}` });
-  const { submit } = fetcher;
+  const saves = useSaves(`card-${String(cardId)}`);
+  const { save } = saves;
+  const deletion = useFetcher<ActionResult>({ key: CARD_DELETION_KEY });
+  const target = useMemo(() => ({ boardId: String(boardId), cardId: String(cardId) }), [boardId, cardId]);
   const change = useCallback(
-    (intent: CardIntent, values: Record<string, string> = {}) =>
-      submit({ intent, boardId: String(boardId), cardId: String(cardId), ...values }, { method: "post" }),
-    [submit, boardId, cardId],
+    (intent: Exclude<CardIntent, "delete-card">, values: Record<string, string> = {}) =>
+      save({ intent, ...target, ...values }),
+    [save, target],
   );
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
-  return { change, pending: fetcher.formData, error };
+  const { submit: submitDeletion } = deletion;
+  const deleteCard = useCallback(
+    () => void submitDeletion({ intent: "delete-card", ...target }, { method: "post" }),
+    [submitDeletion, target],
+  );
+  return { change, deleteCard, saves };
 }
 
 export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardName: string; card: Card }) {
@@ -54,10 +65,11 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
   const contentRef = useRef<HTMLDivElement>(null);
   const close = useCloseCardDialog();
   const cardId = String(card.id);
-  const { change, pending, error } = useCardChanges(boardId, card.id);
+  const { change, deleteCard, saves } = useCardChanges(boardId, card.id);
 
-  // Optimistic UI: the change being saved shows at once (a ticked box stays ticked).
-  const shown = useMemo(() => applyPendingCardChanges(card, [pending]), [card, pending]);
+  // Optimistic UI: the changes being saved show at once, painted in the frame of
+  // the click (a ticked box stays ticked); a refused one goes, and what is stored shows.
+  const shown = useMemo(() => applyPendingCardChanges(card, saves.pending), [card, saves.pending]);
 
   const onToggle = useCallback(
     (item: ChecklistItem, completed: boolean) =>
@@ -102,12 +114,12 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
           <DialogHeader className="flex-row items-start gap-3 pr-8">
             <CreditCard aria-hidden="true" className="mt-1.5 size-5 shrink-0 text-muted-foreground" />
             <div className="min-w-0 flex-1 space-y-1">
-              <CardTitle title={shown.title} onRename={(title) => void change("rename", { title })} />
+              <CardTitle title={shown.title} onRename={(title) => change("rename", { title })} />
               <DialogDescription>in board {boardName || "Name of Board"}</DialogDescription>
             </div>
           </DialogHeader>
 
-          <SaveError error={error} />
+          <SaveError error={saves.error} />
 
           <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_11rem]">
             <div className="min-w-0 space-y-6">
@@ -115,7 +127,7 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
               <DueDateSection date={shown.date} done={allDone} onClear={() => void change("set-date", { date: "" })} />
               <Checklist
                 items={shown.task}
-                onAdd={(task) => void change("add-task", { itemId: uuid(), task })}
+                onAdd={(task) => change("add-task", { itemId: uuid(), task })}
                 onToggle={onToggle}
                 onDelete={onDeleteItem}
                 onDeleteAll={() => void change("clear-tasks")}
@@ -128,7 +140,7 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
               </h3>
               <LabelPopover
                 tags={shown.tags}
-                onCreate={({ tagName, color }) => void change("add-label", { labelId: uuid(), tagName, color })}
+                onCreate={({ tagName, color }) => change("add-label", { labelId: uuid(), tagName, color })}
               />
               <DatePopover date={shown.date} onChoose={(date) => void change("set-date", { date })} />
               <ConfirmButton
@@ -136,7 +148,7 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
                 description={`"${shown.title}" with its labels, task list and due date will be deleted.`}
                 confirmText="Delete Card"
                 onConfirm={() => {
-                  void change("delete-card");
+                  deleteCard();
                   closeDialog();
                 }}
               >
@@ -148,6 +160,7 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
             </div>
           </div>
         </TooltipProvider>
+        <TrackedSaves saves={saves} />
       </DialogContent>
     </Dialog>
   );

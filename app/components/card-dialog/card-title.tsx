@@ -2,19 +2,26 @@ import { Pencil } from "lucide-react";
 import { useRef, useState } from "react";
 import { DialogTitle } from "~/components/ui/dialog";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";
+import type { ActionResult } from "~/lib/action-result";
 
 /**
  * The card's title, which names the dialog. Click (or Enter on it) to edit;
  * Enter or leaving the input saves, Escape cancels, an empty title keeps the old one.
+ * A refused save opens the edit again with the typed title (the dialog says why).
  */
-export function CardTitle({ title, onRename }: { title: string; onRename(title: string): void }) {
-  const [editing, setEditing] = useState(false);
+export function CardTitle({ title, onRename }: { title: string; onRename(title: string): Promise<ActionResult> }) {
+  // The text the edit opens with, and whether it takes focus; null when not editing.
+  const [editing, setEditing] = useState<{ text: string; focus: boolean } | null>(null);
   const titleButton = useRef<HTMLButtonElement>(null);
 
-  const start = () => setEditing(true);
+  const start = () => setEditing({ text: title, focus: true });
   const finish = (value: string | null, byKeyboard: boolean) => {
-    setEditing(false);
-    if (value !== null && value.trim() !== "" && value.trim() !== title) onRename(value);
+    setEditing(null);
+    if (value !== null && value.trim() !== "" && value.trim() !== title) {
+      void onRename(value).then((result) => {
+        if (!result.ok) setEditing((current) => current ?? { text: value, focus: byKeyboard });
+      });
+    }
     if (byKeyboard) requestAnimationFrame(() => titleButton.current?.focus());
   };
 
@@ -41,7 +48,8 @@ export function CardTitle({ title, onRename }: { title: string; onRename(title: 
       </DialogTitle>
       {editing ? (
         <InlineEditInput
-          defaultValue={title}
+          defaultValue={editing.text}
+          autoFocus={editing.focus}
           aria-label="Card title"
           data-handles-escape=""
           className="h-9 text-lg font-semibold"

@@ -1,10 +1,11 @@
 import { SquareCheckBig, Trash2 } from "lucide-react";
-import { memo, useId, useRef, useState } from "react";
+import { memo, useId, useRef } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Progress } from "~/components/ui/progress";
 import { checklistProgress, PROGRESS_COLOR } from "~/lib/card-rules";
+import type { ActionResult } from "~/lib/action-result";
 import type { ChecklistItem } from "~/lib/kanban";
 import { cn } from "~/lib/utils";
 import { ConfirmButton } from "./confirm-button";
@@ -19,25 +20,15 @@ const ChecklistRow = memo(function ChecklistRow({
   onDelete(item: ChecklistItem): void;
 }) {
   const checkboxId = useId();
-  // Router updates arrive in a transition, after React has put a controlled
-  // checkbox back to its old value; this keeps the tick where the user put it
-  // until the item itself changes (the pending or the saved change).
-  const [ticked, setTicked] = useState<boolean | null>(null);
-  const [seenItem, setSeenItem] = useState(item);
-  if (seenItem !== item) {
-    setSeenItem(item);
-    setTicked(null);
-  }
-  const checked = ticked ?? item.completed;
+  // The pending change is shown in the frame of the click (the dialog's saves
+  // paint at once); a refused one goes back to what is stored.
+  const checked = item.completed;
   return (
     <li className="group flex items-center gap-3 rounded-md px-2 py-1 hover:bg-muted">
       <Checkbox
         id={checkboxId}
         checked={checked}
-        onChange={(event) => {
-          setTicked(event.currentTarget.checked);
-          onToggle(item, event.currentTarget.checked);
-        }}
+        onChange={(event) => onToggle(item, event.currentTarget.checked)}
       />
       <label
         htmlFor={checkboxId}
@@ -70,7 +61,7 @@ export function Checklist({
   onDeleteAll,
 }: {
   items: ChecklistItem[];
-  onAdd(task: string): void;
+  onAdd(task: string): Promise<ActionResult>;
   onToggle(item: ChecklistItem, completed: boolean): void;
   onDelete(item: ChecklistItem): void;
   onDeleteAll(): void;

@@ -4,24 +4,28 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { checkLabel, LABEL_COLORS, MISSING_COLOR_MESSAGE, usedColors } from "~/lib/card-rules";
+import type { ActionResult } from "~/lib/action-result";
 import type { Tag } from "~/lib/kanban";
 import { cn } from "~/lib/utils";
 
 /**
  * "Add Label": a popover titled Label with a name, a palette of the five
  * colours (three per row; colours the card already uses are disabled) and Create.
+ * It closes once the label is saved; a refused save keeps it open with the
+ * typed name and the chosen colour (the dialog says why).
  */
 export function LabelPopover({
   tags,
   onCreate,
 }: {
   tags: Tag[];
-  onCreate(label: { tagName: string; color: string }): void;
+  onCreate(label: { tagName: string; color: string }): Promise<ActionResult>;
 }) {
   const [open, setOpen] = useState(false);
   const [color, setColor] = useState("");
   const [error, setError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const creating = useRef(false);
   const titleId = useId();
   const errorId = useId();
   const used = usedColors({ tags });
@@ -44,9 +48,14 @@ export function LabelPopover({
       }
       return;
     }
-    onCreate({ tagName: checked.tagName, color: checked.color });
-    setOpen(false);
-    reset();
+    if (creating.current) return; // a double click creates one label
+    creating.current = true;
+    void onCreate({ tagName: checked.tagName, color: checked.color }).then((result) => {
+      creating.current = false;
+      if (!result.ok) return;
+      setOpen(false);
+      reset();
+    });
   };
 
   return (

@@ -4,6 +4,7 @@ import { GripVertical } from "lucide-react";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
+import type { ActionResult } from "~/lib/action-result";
 import type { Board, Card, Id } from "~/lib/kanban";
 import { cn } from "~/lib/utils";
 import { BoardMenu } from "./board-menu";
@@ -12,11 +13,15 @@ import { SortableCardTile } from "./card-tile";
 import { boardDisplayName, boardDragId, cardDragId } from "./drag-model";
 import { useNearViewport } from "./use-near-viewport";
 
-/** The page's changes, as stable callbacks: passing them never re-renders a board. */
+/**
+ * The page's changes, as stable callbacks: passing them never re-renders a
+ * board. Those that save text resolve with the action's answer, so a refused
+ * save can give the typed text back.
+ */
 export interface BoardActions {
-  renameBoard(boardId: string, boardName: string): void;
+  renameBoard(boardId: string, boardName: string): Promise<ActionResult>;
   deleteBoard(boardId: string): void;
-  addCard(boardId: string, title: string): void;
+  addCard(boardId: string, title: string): Promise<ActionResult>;
   openCard(cardId: Id): void;
 }
 
@@ -132,7 +137,7 @@ const AddCard = memo(function AddCard({
   onAdd,
 }: {
   boardId: string;
-  onAdd(boardId: string, title: string): void;
+  onAdd(boardId: string, title: string): Promise<ActionResult>;
 }) {
   const add = useCallback((title: string) => onAdd(boardId, title), [boardId, onAdd]);
   return <InlineAddForm openerText="Add Card" placeholder="Enter Card Title" submitText="Add" onAdd={add} />;

@@ -1,5 +1,6 @@
 import { memo, useRef, useState } from "react";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";
+import type { ActionResult } from "~/lib/action-result";
 
 export const RENAME_HINT_ID = "kanban-rename-hint";
 
@@ -7,21 +8,27 @@ export interface BoardNameProps {
   boardId: string;
   boardName: string;
   headingId: string;
-  onRename(boardId: string, boardName: string): void;
+  onRename(boardId: string, boardName: string): Promise<ActionResult>;
 }
 
 /**
  * The board's name, edited in place: click (or Enter/Space on it) to edit,
  * Enter or leaving the input saves, Escape cancels. An empty name shows
- * "Name of Board", as in the original.
+ * "Name of Board", as in the original. A refused save opens the edit again
+ * with the typed name.
  */
 export const BoardName = memo(function BoardName({ boardId, boardName, headingId, onRename }: BoardNameProps) {
-  const [editing, setEditing] = useState(false);
+  // The text the edit opens with, and whether it takes focus; null when not editing.
+  const [editing, setEditing] = useState<{ text: string; focus: boolean } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const finish = (value: string | null, refocus: boolean) => {
-    setEditing(false);
-    if (value !== null && value.trim() !== boardName) onRename(boardId, value);
+    setEditing(null);
+    if (value !== null && value.trim() !== boardName) {
+      void onRename(boardId, value).then((result) => {
+        if (!result.ok) setEditing((current) => current ?? { text: value, focus: refocus });
+      });
+    }
     if (refocus) requestAnimationFrame(() => buttonRef.current?.focus());
   };
 
@@ -29,7 +36,8 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
     <h2 id={headingId} className="min-w-0 flex-1 text-base font-semibold">
       {editing ? (
         <InlineEditInput
-          defaultValue={boardName}
+          defaultValue={editing.text}
+          autoFocus={editing.focus}
           aria-label="Board name"
           placeholder="Name of Board"
           maxLength={10000}
@@ -45,7 +53,7 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
           type="button"
           aria-describedby={RENAME_HINT_ID}
           className="w-full cursor-text truncate rounded px-1.5 py-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-          onClick={() => setEditing(true)}
+          onClick={() => setEditing({ text: boardName, focus: true })}
         >
           {boardName || <span className="text-muted-foreground">Name of Board</span>}
         </button>

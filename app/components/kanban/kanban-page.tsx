@@ -1,9 +1,10 @@
 import { DndContext, DragOverlay } from "@dnd-kit/core";
 import { rectSortingStrategy, SortableContext } from "@dnd-kit/sortable";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
+import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
 import type { ActionResult } from "~/lib/action-result";
 import { applyPendingBoardCommands, boardCommandForm, type BoardCommand } from "~/lib/board-commands";
@@ -12,6 +13,7 @@ import type { Board, Id } from "~/lib/kanban";
 import type { UnreadableNotice } from "~/lib/storage";
 import { BoardColumn, BoardDragPreview, type BoardActions } from "./board-column";
 import { RENAME_HINT_ID } from "./board-name";
+import { CARD_DELETION_KEY } from "./card-deletion";
 import { CardTileContent, TILE_CLASS } from "./card-tile";
 import { boardDragId } from "./drag-model";
 import { useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
@@ -31,44 +33,39 @@ function focusHeading() {
 }
 
 /**
- * The Kanban page. The one place that talks to the router: a single fetcher
- * saves every change (optimistically shown at once) and the boards below get
+ * The Kanban page. The one place that talks to the router: every change is
+ * saved on its own (optimistically shown at once) and the boards below get
  * plain data and stable callbacks, so a change re-renders only what changed.
  */
 export function KanbanPage({ boards, notice }: { boards: Board[]; notice: UnreadableNotice | null }) {
-  const fetcher = useFetcher<ActionResult>({ key: "kanban-changes" });
-  const { submit } = fetcher;
+  const saves = useSaves("kanban");
+  const { save: saveForm, pending, lastResult, error } = saves;
+  // A card deleted from its dialog is saved after the dialog has closed: its outcome is said here.
+  const cardDeletion = useFetcher<ActionResult>({ key: CARD_DELETION_KEY });
   const navigate = useNavigate();
 
-  // Optimistic UI: the change being saved, shown as if it were stored already.
-  const pendingForm = fetcher.state === "idle" ? undefined : fetcher.formData;
-  const saved = useMemo(
-    () => (pendingForm ? applyPendingBoardCommands(boards, [pendingForm]) : boards),
-    [boards, pendingForm],
-  );
+  // Optimistic UI: the changes being saved, shown as if they were stored already.
+  const saved = useMemo(() => applyPendingBoardCommands(boards, pending), [boards, pending]);
 
-  const save = useCallback(
-    // flushSync: the optimistic change is on screen in the very next frame.
-    (command: BoardCommand) => void submit(boardCommandForm(command), { method: "post", flushSync: true }),
-    [submit],
-  );
+  // Painted in the very next frame (the save's default).
+  const save = useCallback((command: BoardCommand) => saveForm(boardCommandForm(command)), [saveForm]);
 
   const onMoveCard = useCallback(
-    ({ cardId, toBoardId, toIndex }: MoveCardChange) => save({ intent: "move-card", cardId, toBoardId, toIndex }),
+    ({ cardId, toBoardId, toIndex }: MoveCardChange) => void save({ intent: "move-card", cardId, toBoardId, toIndex }),
     [save],
   );
   const onMoveBoard = useCallback(
-    ({ boardId, toIndex }: MoveBoardChange) => save({ intent: "move-board", boardId, toIndex }),
+    ({ boardId, toIndex }: MoveBoardChange) => void save({ intent: "move-board", boardId, toIndex }),
     [save],
   );
-  const drag = useKanbanDrag({ saved, lastResult: fetcher.data, onMoveCard, onMoveBoard });
+  const drag = useKanbanDrag({ saved, lastResult, onMoveCard, onMoveBoard });
   const shown = drag.boards;
 
   const actions = useMemo<BoardActions>(
     () => ({
       renameBoard: (boardId, boardName) => save({ intent: "rename-board", boardId, boardName }),
       deleteBoard: (boardId) => {
-        save({ intent: "delete-board", boardId });
+        void save({ intent: "delete-board", boardId });
         focusHeading();
       },
       addCard: (boardId, title) => save({ intent: "add-card", boardId, cardId: uuidv4(), title }),
@@ -83,7 +80,14 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
 
   const draggedCardId = drag.active?.type === "card" ? drag.active.id : null;
   const boardIds = useMemo(() => shown.map((board) => boardDragId(board.id)), [shown]);
-  const saveError = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const cardDeletionError =
+    cardDeletion.state === "idle" && cardDeletion.data && !cardDeletion.data.ok ? cardDeletion.data.error : null;
+  // A refused deletion is said until a later change of the page settles.
+  const { reset: forgetCardDeletion } = cardDeletion;
+  useEffect(() => {
+    if (lastResult) forgetCardDeletion();
+  }, [lastResult, forgetCardDeletion]);
+  const saveError = cardDeletionError ?? error;
 
   let overlay = null;
   if (drag.active?.type === "card") {
@@ -128,6 +132,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         </div>
         <DragOverlay>{overlay}</DragOverlay>
       </DndContext>
+      <TrackedSaves saves={saves} />
     </div>
   );
 }

@@ -2,21 +2,25 @@ import { Plus, X } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/utils";
+import { useAddField } from "./use-add-field";
 
 export interface InlineAddFormProps {
   /** Text of the button that opens the form. */
   openerText?: string;
   placeholder?: string;
   submitText?: string;
-  /** Called with the trimmed value; an empty value adds nothing. */
-  onAdd(value: string): void;
+  /** Called with the trimmed value (an empty value adds nothing); resolves with the action's answer. */
+  onAdd(value: string): Promise<ActionResult>;
   className?: string;
 }
 
 /**
  * The original's reusable add form: an opener that expands into an input, a
- * submit button and a close icon. Empty values add nothing; it closes after submit.
+ * submit button and a close icon. Empty values add nothing; it closes after
+ * submit, and opens again with the text when the add is refused (the page
+ * says why).
  */
 export function InlineAddForm({
   openerText = "Add",
@@ -28,16 +32,21 @@ export function InlineAddForm({
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const inputId = useId();
+  const field = useAddField({ onAdd, onRefused: () => setOpen(true) });
 
   const close = () => {
     setOpen(false);
     requestAnimationFrame(() => openerRef.current?.focus());
   };
 
+  const cancel = () => {
+    field.discard();
+    close();
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get("value") ?? "").trim();
-    if (value) onAdd(value);
+    field.submit();
     close();
   };
 
@@ -64,19 +73,19 @@ export function InlineAddForm({
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           event.stopPropagation();
-          close();
+          cancel();
         }
       }}
     >
       <label htmlFor={inputId} className="sr-only">
         {placeholder}
       </label>
-      <Input id={inputId} name="value" autoFocus autoComplete="off" placeholder={placeholder} />
+      <Input id={inputId} name="value" autoFocus autoComplete="off" placeholder={placeholder} {...field.input} />
       <div className="flex items-center gap-2">
         <Button type="submit" size="sm">
           {submitText}
         </Button>
-        <Button type="button" variant="ghost" size="icon-sm" aria-label="Close" onClick={close}>
+        <Button type="button" variant="ghost" size="icon-sm" aria-label="Close" onClick={cancel}>
           <X aria-hidden="true" />
         </Button>
       </div>

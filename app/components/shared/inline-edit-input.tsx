@@ -1,30 +1,55 @@
-import { useRef, type ComponentProps } from "react";
+import { useEffect, useRef, type ComponentProps } from "react";
 import { Input } from "~/components/ui/input";
 
 export interface InlineEditInputProps extends Omit<ComponentProps<typeof Input>, "onBlur" | "onKeyDown" | "defaultValue"> {
   defaultValue: string;
   /**
-   * Called once: with the text on Enter or when the input loses focus, with
-   * null on Escape. `byKeyboard` says whether focus should go back to what
-   * started the edit.
+   * Called once: with the text on Enter, when the input loses focus or when
+   * it goes away with an edited text (the page is left by Back or a link);
+   * with null on Escape. `byKeyboard` says whether focus should go back to
+   * what started the edit.
    */
   onFinish(value: string | null, byKeyboard: boolean): void;
 }
 
 /** The input of an in-place edit (a task title, a board name, a card title). */
-export function InlineEditInput({ defaultValue, onFinish, ...props }: InlineEditInputProps) {
+export function InlineEditInput({ defaultValue, onFinish, onChange, ...props }: InlineEditInputProps) {
   const finished = useRef(false);
+  const initial = useRef(defaultValue);
+  const typed = useRef(defaultValue);
+  const latestOnFinish = useRef(onFinish);
+  useEffect(() => {
+    latestOnFinish.current = onFinish;
+  });
+
   const finish = (value: string | null, byKeyboard: boolean) => {
     if (finished.current) return;
     finished.current = true;
     onFinish(value, byKeyboard);
   };
+
+  // Going away mid-edit (the browser's Back, a link) fires no blur: save what was typed, as leaving the input does.
+  useEffect(
+    () => () => {
+      if (finished.current || typed.current === initial.current) return;
+      finished.current = true;
+      const [save, value] = [latestOnFinish.current, typed.current];
+      // After React's commit, so that the save may render at once.
+      queueMicrotask(() => save(value, false));
+    },
+    [],
+  );
+
   return (
     <Input
       autoFocus
       defaultValue={defaultValue}
       onFocus={(event) => event.currentTarget.select()}
       {...props}
+      onChange={(event) => {
+        typed.current = event.currentTarget.value;
+        onChange?.(event);
+      }}
       onKeyDown={(event) => {
         if (event.key === "Enter") {
           event.preventDefault();

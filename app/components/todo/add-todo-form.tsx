@@ -1,32 +1,34 @@
 import { Plus } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
-import { SaveError } from "~/components/storage/storage-notice";
+import { useRef, type FormEvent } from "react";
+import { useAddField } from "~/components/shared/use-add-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/lib/action-result";
+import { checkTitle } from "~/lib/todos";
 
-export function AddTodoForm() {
-  const actionData = useActionData<ActionResult>();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
+/**
+ * New Task. Every Enter (or Add) with a title adds it once, however fast the
+ * next one comes; what is typed after Enter stays in the field. A blank title
+ * is refused here with an inline message; a refused save keeps the text (the
+ * page says why).
+ */
+export function AddTodoForm({ onAdd }: { onAdd(title: string): Promise<ActionResult> }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const adding = navigation.formData?.get("intent") === "add";
-  const result = actionData?.intent === "add" ? actionData : undefined;
-  const invalidTitle = result && !result.ok && result.field === "title" ? result.error : null;
-  const saveError = result && !result.ok && !result.field ? result.error : null;
+  const field = useAddField({ onAdd });
+  const invalidTitle = field.refusal?.field === "title" ? field.refusal.error : null;
 
-  // Clear the input once a task was really added; keep the text when it was not.
-  useEffect(() => {
-    if (!adding && result?.ok) {
-      formRef.current?.reset();
-      inputRef.current?.focus();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const attempt = field.submit();
+    if (attempt === "adding") inputRef.current?.focus();
+    if (attempt === "blank") {
+      const checked = checkTitle(field.input.value);
+      if (!checked.ok) field.refuse({ ok: false, intent: "add", error: checked.error, field: "title" });
     }
-  }, [adding, result]);
+  };
 
   return (
-    <Form ref={formRef} method="post" noValidate aria-label="Add a task">
-      <input type="hidden" name="intent" value="add" />
+    <form noValidate aria-label="Add a task" onSubmit={submit}>
       <label htmlFor="new-task" className="mb-1.5 block text-sm font-medium">
         New Task
       </label>
@@ -39,8 +41,9 @@ export function AddTodoForm() {
           maxLength={10000}
           aria-invalid={invalidTitle ? true : undefined}
           aria-describedby={invalidTitle ? "new-task-error" : undefined}
+          {...field.input}
         />
-        <Button type="submit" disabled={adding}>
+        <Button type="submit">
           <Plus aria-hidden="true" />
           Add
         </Button>
@@ -50,7 +53,6 @@ export function AddTodoForm() {
           {invalidTitle}
         </p>
       ) : null}
-      <SaveError error={saveError} />
-    </Form>
+    </form>
   );
 }

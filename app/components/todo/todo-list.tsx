@@ -1,8 +1,7 @@
 import { memo, useCallback, useMemo, useRef, useState, type RefObject } from "react";
-import { Link, useFetcher } from "react-router";
-import { SaveError } from "~/components/storage/storage-notice";
+import { Link } from "react-router";
+import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
-import type { ActionResult } from "~/lib/action-result";
 import { applyPendingCommands } from "~/lib/todo-commands";
 import { countActive, filterTodos, TODO_FILTERS, type Todo, type TodoFilter } from "~/lib/todos";
 import { cn } from "~/lib/utils";
@@ -38,10 +37,17 @@ function FilterLinks({ current }: { current: TodoFilter }) {
   );
 }
 
+/** The task being edited: its text when the edit opens again after a refused save, and whether it takes focus. */
+interface Editing {
+  id: number;
+  draft: string | null;
+  focus: boolean;
+}
+
 type TodoItemsProps = Omit<TodoRowProps, "todo" | "editing"> & {
   listRef: RefObject<HTMLUListElement | null>;
   todos: Todo[];
-  editingId: number | null;
+  editing: Editing | null;
 };
 
 /**
@@ -49,30 +55,35 @@ type TodoItemsProps = Omit<TodoRowProps, "todo" | "editing"> & {
  * data alone (submitting, loading, idle) skips thousands of rows at once, and a
  * change to one task re-renders only that task's row.
  */
-const TodoItems = memo(function TodoItems({ listRef, todos, editingId, ...handlers }: TodoItemsProps) {
+const TodoItems = memo(function TodoItems({ listRef, todos, editing, ...handlers }: TodoItemsProps) {
   return (
     <ul ref={listRef} aria-label="Tasks" className="rounded-md border bg-card shadow-xs">
-      {todos.map((todo) => (
-        <TodoRow key={todo.id} todo={todo} editing={todo.id === editingId} {...handlers} />
-      ))}
+      {todos.map((todo) =>
+        todo.id === editing?.id ? (
+          <TodoRow key={todo.id} todo={todo} editing draft={editing.draft} focusEditor={editing.focus} {...handlers} />
+        ) : (
+          <TodoRow key={todo.id} todo={todo} editing={false} {...handlers} />
+        ),
+      )}
     </ul>
   );
 });
 
-export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter }) {
-  const fetcher = useFetcher<ActionResult>({ key: "todo-changes" });
-  const { submit } = fetcher;
+export function TodoList({
+  todos,
+  filter,
+  save,
+  pending,
+}: {
+  todos: Todo[];
+  filter: TodoFilter;
+} & Pick<Saves, "save" | "pending">) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [editingId, setEditingId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
 
-  // Optimistic UI: show the change being saved as if it were already stored.
-  // Toggles and deletes submit with flushSync so that state is painted in the
-  // frame of the click (a controlled checkbox must not flick back meanwhile).
-  const pendingForm = fetcher.formData;
-  const shown = useMemo(
-    () => (pendingForm ? applyPendingCommands(todos, [pendingForm]) : todos),
-    [todos, pendingForm],
-  );
+  // Optimistic UI: show the changes being saved as if they were already stored
+  // (painted in the frame of the click: a controlled checkbox must not flick back).
+  const shown = useMemo(() => applyPendingCommands(todos, pending), [todos, pending]);
   const visible = useMemo(() => filterTodos(shown, filter), [shown, filter]);
   const left = countActive(shown);
   const completed = shown.length - left;
@@ -86,9 +97,8 @@ export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter 
   }, []);
 
   const onToggle = useCallback(
-    (id: number, isCompleted: boolean) =>
-      void submit({ intent: "toggle", id, completed: isCompleted }, { method: "post", flushSync: true }),
-    [submit],
+    (id: number, isCompleted: boolean) => void save({ intent: "toggle", id: String(id), completed: String(isCompleted) }),
+    [save],
   );
   const onDelete = useCallback(
     (id: number) => {
@@ -99,22 +109,25 @@ export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter 
       const index = ids.indexOf(id);
       const neighbour = ids[index + 1] ?? ids[index - 1];
       const hadFocus = listRef.current?.contains(document.activeElement) ?? false;
-      void submit({ intent: "delete", id }, { method: "post", flushSync: true });
+      void save({ intent: "delete", id: String(id) });
       if (hadFocus) focusInRow(neighbour, "delete");
     },
-    [submit, focusInRow],
+    [save, focusInRow],
   );
-  const onStartEdit = useCallback((id: number) => setEditingId(id), []);
+  const onStartEdit = useCallback((id: number) => setEditing({ id, draft: null, focus: true }), []);
   const onFinishEdit = useCallback(
     (id: number, title: string | null, byKeyboard: boolean) => {
-      setEditingId((current) => (current === id ? null : current));
-      if (title !== null && title.trim()) void submit({ intent: "rename", id, title }, { method: "post" });
+      setEditing((current) => (current?.id === id ? null : current));
+      if (title !== null && title.trim()) {
+        void save({ intent: "rename", id: String(id), title }).then((result) => {
+          // Refused: the edit opens again with the typed text (the page says why).
+          if (!result.ok) setEditing((current) => current ?? { id, draft: title, focus: byKeyboard });
+        });
+      }
       if (byKeyboard) focusInRow(id, "edit");
     },
-    [submit, focusInRow],
+    [save, focusInRow],
   );
-
-  const saveError = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
 
   return (
     <>
@@ -127,12 +140,11 @@ export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter 
           variant="outline"
           size="sm"
           disabled={completed === 0}
-          onClick={() => void submit({ intent: "clear-completed" }, { method: "post" })}
+          onClick={() => void save({ intent: "clear-completed" })}
         >
           Clear completed
         </Button>
       </div>
-      <SaveError error={saveError} />
       {visible.length === 0 ? (
         <p className="rounded-md border border-dashed px-4 py-8 text-center text-muted-foreground">
           {shown.length === 0 ? EMPTY_FILTERED.all : EMPTY_FILTERED[filter]}
@@ -141,7 +153,7 @@ export function TodoList({ todos, filter }: { todos: Todo[]; filter: TodoFilter 
         <TodoItems
           listRef={listRef}
           todos={visible}
-          editingId={editingId}
+          editing={editing}
           onToggle={onToggle}
           onDelete={onDelete}
           onStartEdit={onStartEdit}

@@ -1,5 +1,7 @@
+import { useCallback } from "react";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
-import { StorageNotice } from "~/components/storage/storage-notice";
+import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
+import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
 import type { UnreadableNotice } from "~/lib/storage";
 import type { Todo, TodoFilter } from "~/lib/todos";
 import { AddTodoForm } from "./add-todo-form";
@@ -14,12 +16,18 @@ export function TodoPage({
   filter: TodoFilter;
   notice: UnreadableNotice | null;
 }) {
+  // Every change of the page, each saved on its own; a refused one is said once, here.
+  const saves = useSaves("todo");
+  const { save, pending, error } = saves;
+  const addTodo = useCallback((title: string) => save({ intent: "add", title }), [save]);
   return (
     <div className="mx-auto w-full max-w-3xl">
       <StorageNotice notice={notice} />
-      <AddTodoForm />
+      <AddTodoForm onAdd={addTodo} />
+      <SaveError error={error} />
       <h1 className="mt-8 mb-3 text-3xl font-bold tracking-tight">Your Tasks</h1>
-      <TodoList todos={todos} filter={filter} />
+      <TodoList todos={todos} filter={filter} save={save} pending={pending} />
+      <TrackedSaves saves={saves} />
     </div>
   );
 }

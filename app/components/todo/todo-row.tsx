@@ -9,6 +9,10 @@ import { cn } from "~/lib/utils";
 export interface TodoRowProps {
   todo: Todo;
   editing: boolean;
+  /** The text the edit opens with when it is not the title (a refused save's text). */
+  draft?: string | null;
+  /** Whether the edit takes focus when it opens (not when it opens again after focus moved on). */
+  focusEditor?: boolean;
   onToggle(id: number, completed: boolean): void;
   onDelete(id: number): void;
   onStartEdit(id: number): void;
@@ -16,10 +20,16 @@ export interface TodoRowProps {
   onFinishEdit(id: number, title: string | null, byKeyboard: boolean): void;
 }
 
-function TitleEditor({ todo, onFinishEdit }: Pick<TodoRowProps, "todo" | "onFinishEdit">) {
+function TitleEditor({
+  todo,
+  draft,
+  focusEditor = true,
+  onFinishEdit,
+}: Pick<TodoRowProps, "todo" | "draft" | "focusEditor" | "onFinishEdit">) {
   return (
     <InlineEditInput
-      defaultValue={todo.title}
+      defaultValue={draft ?? todo.title}
+      autoFocus={focusEditor}
       aria-label={`Edit title of ${todo.title}`}
       className="h-8 flex-1"
       onFocus={(event) => {
@@ -35,6 +45,8 @@ function TitleEditor({ todo, onFinishEdit }: Pick<TodoRowProps, "todo" | "onFini
 export const TodoRow = memo(function TodoRow({
   todo,
   editing,
+  draft,
+  focusEditor,
   onToggle,
   onDelete,
   onStartEdit,
@@ -52,7 +64,7 @@ export const TodoRow = memo(function TodoRow({
         onChange={(event) => onToggle(todo.id, event.currentTarget.checked)}
       />
       {editing ? (
-        <TitleEditor todo={todo} onFinishEdit={onFinishEdit} />
+        <TitleEditor todo={todo} draft={draft} focusEditor={focusEditor} onFinishEdit={onFinishEdit} />
       ) : (
         // The edit button is the keyboard path; clicking the text is a shortcut for pointers.
         <span

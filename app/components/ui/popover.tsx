@@ -1,6 +1,7 @@
 import { Popover as PopoverPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+import { tabOutOfPopover } from "./tab-out";
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
@@ -11,6 +12,7 @@ export function PopoverContent({
   className,
   align = "center",
   sideOffset = 4,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
@@ -24,6 +26,10 @@ export function PopoverContent({
           className,
         )}
         {...props}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (!event.defaultPrevented) tabOutOfPopover(event);
+        }}
       />
     </PopoverPrimitive.Portal>
   );
