@@ -12,6 +12,8 @@ test.describe("hosting under a sub-path", () => {
   let origin: string;
 
   test.beforeAll(async () => {
+    // A second production build: on a busy 2-core machine it outlasts the default hook timeout.
+    test.setTimeout(180_000);
     await promisify(execFile)("npx", ["react-router", "build"], {
       env: { ...process.env, BASE_PATH: "/tasks/", BUILD_DIR: "build-subpath" },
     });
