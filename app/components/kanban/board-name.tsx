@@ -1,5 +1,7 @@
 import { memo, useRef, useState } from "react";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";
+import { MAX_TEXT_LENGTH } from "~/lib/board-rules";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
 
 export const RENAME_HINT_ID = "kanban-rename-hint";
 
@@ -13,7 +15,8 @@ export interface BoardNameProps {
 /**
  * The board's name, edited in place: click (or Enter/Space on it) to edit,
  * Enter or leaving the input saves, Escape cancels. An empty name shows
- * "Name of Board", as in the original.
+ * "Name of Board", as in the original. A long name shows its start (it names
+ * the board's region too); the input holds all of it.
  */
 export const BoardName = memo(function BoardName({ boardId, boardName, headingId, onRename }: BoardNameProps) {
   const [editing, setEditing] = useState(false);
@@ -32,7 +35,8 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
           defaultValue={boardName}
           aria-label="Board name"
           placeholder="Name of Board"
-          maxLength={10000}
+          // New text is capped; a longer stored name stays editable as it is.
+          maxLength={Math.max(MAX_TEXT_LENGTH, boardName.length)}
           className="h-8 text-base font-semibold"
           // Selecting text with the mouse must not start dragging the board.
           onMouseDown={(event) => event.stopPropagation()}
@@ -47,7 +51,7 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
           className="w-full cursor-text truncate rounded px-1.5 py-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
           onClick={() => setEditing(true)}
         >
-          {boardName || <span className="text-muted-foreground">Name of Board</span>}
+          {previewText(boardName, NAME_LENGTH) || <span className="text-muted-foreground">Name of Board</span>}
         </button>
       )}
     </h2>
