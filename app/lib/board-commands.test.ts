@@ -39,6 +39,15 @@ describe("parseBoardCommand", () => {
     });
   });
 
+  it("saves a renamed board whose stored name is longer than the cap without cutting it", () => {
+    const long = "L".repeat(1_000_000);
+    const stored: Board[] = [{ id: 1, boardName: long, card: [] }];
+    const edited = `${long.slice(0, -1)}!`;
+    const parsed = parseBoardCommand(form({ intent: "rename-board", boardId: "1", boardName: edited }));
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(applyBoardCommand(stored, parsed.command)[0]?.boardName).toBe(edited);
+  });
+
   it("refuses blank names and titles", () => {
     expect(parseBoardCommand(form({ intent: "add-board", boardId: "n", boardName: " " }))).toEqual({
       ok: false,

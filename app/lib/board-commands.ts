@@ -57,7 +57,9 @@ export function parseBoardCommand(form: FormData): ParsedCommand<BoardCommand> {
     case "rename-board": {
       const boardId = readId(form, "boardId");
       if (!boardId) return { ok: false, error: BOARD_NOT_FOUND };
-      return { ok: true, command: { intent, boardId, boardName: cleanText(form.get("boardName")) } };
+      // Capped by the rule, which knows the stored name (a longer stored name is never cut).
+      const boardName = form.get("boardName");
+      return { ok: true, command: { intent, boardId, boardName: typeof boardName === "string" ? boardName.trim() : "" } };
     }
     case "delete-board": {
       const boardId = readId(form, "boardId");

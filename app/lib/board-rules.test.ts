@@ -60,6 +60,30 @@ describe("boards", () => {
     expect(renameBoard(boards, "b2", "Doing")).toBe(boards);
   });
 
+  it("caps a new name at 10,000 characters", () => {
+    const boards = sample();
+    expect(renameBoard(boards, "b2", "n".repeat(20_000))[1]?.boardName).toBe("n".repeat(10_000));
+    expect(addBoard(boards, "x", "n".repeat(20_000))[3]?.boardName).toHaveLength(10_000);
+  });
+
+  it("never cuts a stored name longer than the cap (old or imported data) when it is saved unchanged", () => {
+    const long = "L".repeat(1_000_000);
+    const boards: Board[] = [{ id: 1, boardName: ` ${long} `, card: [] }];
+    // What the name's input gives back on an unrelated Enter or blur: the same text, trimmed.
+    expect(renameBoard(boards, 1, long)).toBe(boards);
+    expect(renameBoard(boards, 1, ` ${long}`)).toBe(boards);
+  });
+
+  it("keeps a long stored name's length when it is edited, and caps only what grows beyond it", () => {
+    const long = "L".repeat(1_000_000);
+    const boards: Board[] = [{ id: 1, boardName: long, card: [] }];
+    const shortened = `${long.slice(0, -1)}`;
+    expect(renameBoard(boards, 1, shortened)[0]?.boardName).toBe(shortened);
+    const edited = `X${long.slice(1)}`;
+    expect(renameBoard(boards, 1, edited)[0]?.boardName).toBe(edited);
+    expect(renameBoard(boards, 1, `${long}more`)[0]?.boardName).toBe(long);
+  });
+
   it("finds numeric ids given as text", () => {
     const boards = sample();
     expect(renameBoard(boards, "1", "Backlog")[0]?.boardName).toBe("Backlog");

@@ -11,6 +11,18 @@ export function cleanText(raw: unknown): string {
   return typeof raw === "string" ? raw.trim().slice(0, MAX_TEXT_LENGTH) : "";
 }
 
+/**
+ * The edit of a stored text. The same text (spaces around it aside) keeps the
+ * stored one exactly; a changed one is capped, but never below the stored
+ * text's own length: the cap is for new input, and saving an edit of old or
+ * imported data that is longer than the cap never cuts it.
+ */
+export function cleanEdit(raw: unknown, stored: string): string {
+  const text = typeof raw === "string" ? raw.trim() : "";
+  if (text === stored.trim()) return stored;
+  return text.slice(0, Math.max(MAX_TEXT_LENGTH, stored.length));
+}
+
 export function newBoard(id: string, boardName: string): Board {
   return { id, boardName, card: [] };
 }
@@ -63,8 +75,9 @@ export function addBoard(boards: Board[], id: string, rawName: string): Board[] 
 export function renameBoard(boards: Board[], boardId: Id, rawName: string): Board[] {
   const index = findBoardIndex(boards, boardId);
   const board = boards[index];
-  const boardName = cleanText(rawName);
-  if (!board || board.boardName === boardName) return boards;
+  if (!board) return boards;
+  const boardName = cleanEdit(rawName, board.boardName);
+  if (board.boardName === boardName) return boards;
   return replaceAt(boards, index, { ...board, boardName });
 }
 

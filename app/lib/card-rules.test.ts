@@ -134,6 +134,20 @@ describe("labels", () => {
     expect(shortLabelName("")).toBe("");
   });
 
+  it("counts characters, not code units, for names of emoji", () => {
+    expect(shortLabelName("😀😀😀😀😀😀😀😀😀😀")).toBe("😀😀😀😀😀😀😀😀😀😀");
+    expect(shortLabelName("😀😀😀😀😀😀😀😀😀😀😀")).toBe("😀😀😀😀😀😀…");
+    expect(shortLabelName("abcdefghi😀")).toBe("abcdefghi😀");
+    expect(shortLabelName("abcdefghi😀😀")).toBe("abcdef…");
+  });
+
+  it("shortens a name of a million characters without going through all of it", () => {
+    const name = "n".repeat(1_000_000);
+    const start = performance.now();
+    for (let i = 0; i < 100; i++) expect(shortLabelName(name)).toBe("nnnnnn…");
+    expect(performance.now() - start).toBeLessThan(200);
+  });
+
 });
 
 describe("due date", () => {

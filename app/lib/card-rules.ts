@@ -161,6 +161,7 @@ export function checklistProgress(items: readonly ChecklistItem[]): number {
 
 /** A name longer than 10 characters shows its first 6 and an ellipsis. */
 export function shortLabelName(name: string): string {
-  const characters = Array.from(name);
+  // Only the start is split into characters (each at most two code units): a name can be a million long.
+  const characters = Array.from(name.slice(0, (LABEL_NAME_LIMIT + 1) * 2));
   return characters.length > LABEL_NAME_LIMIT ? `${characters.slice(0, LABEL_NAME_SHOWN).join("")}…` : name;
 }

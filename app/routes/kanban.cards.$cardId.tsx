@@ -3,6 +3,7 @@ import { intentOf, toActionResult, type ActionResult } from "~/lib/action-result
 import { parseCardCommand } from "~/lib/card-commands";
 import { findCard } from "~/lib/card-rules";
 import { sameId } from "~/lib/kanban";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import { pageTitle } from "~/lib/page-title";
 import { boardStore } from "~/lib/storage";
 import type { Route } from "./+types/kanban.cards.$cardId";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/kanban.cards.$cardId";
 // and answers with 404.html, which boots the app and opens the dialog here.
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageTitle(loaderData?.found ? `${loaderData.found.card.title} · Kanban` : "Card not found");
+  const found = loaderData?.found;
+  return pageTitle(found ? `${previewText(found.card.title, NAME_LENGTH)} · Kanban` : "Card not found");
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {

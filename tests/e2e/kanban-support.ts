@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { readStorage, seedStorage } from "./support";
+import { readStorage, seedStorage, unbrokenText } from "./support";
 
 // Helpers for the Kanban specs: saved data in the original product's format,
 // and ways to find boards and cards as a user (or a screen reader) does.
@@ -79,4 +79,43 @@ export async function pointIn(locator: Locator, where: "top" | "center" | "botto
   if (!box) throw new Error("target not on screen");
   const y = where === "top" ? box.y + box.height * 0.25 : where === "bottom" ? box.y + box.height * 0.8 : box.y + box.height / 2;
   return { x: box.x + box.width / 2, y };
+}
+
+/** The texts of `boardsWithLongTexts`, each a million characters without a space. */
+export interface LongTexts {
+  boardName: string;
+  title: string;
+  task: string;
+  tagName: string;
+}
+
+/** Texts of a million characters without a space, one for each place, each starting with its place. */
+export function longTexts(): LongTexts {
+  return {
+    boardName: unbrokenText("Board"),
+    title: unbrokenText("Card"),
+    task: unbrokenText("Item"),
+    tagName: unbrokenText("Label"),
+  };
+}
+
+/**
+ * A board whose name, first card's title, that card's checklist item and label
+ * are the given (long) texts, with a short card beside it, and a second board.
+ */
+export function boardsWithLongTexts(texts: LongTexts): SavedBoard[] {
+  return [
+    {
+      id: "b1",
+      boardName: texts.boardName,
+      card: [
+        savedCard("c1", texts.title, {
+          tags: [{ id: "t1", tagName: texts.tagName, color: "#61bd4f" }],
+          task: [{ id: "i1", task: texts.task, completed: false }],
+        }),
+        savedCard("c2", "Buy milk"),
+      ],
+    },
+    { id: "b2", boardName: "Doing", card: [savedCard("c3", "Review")] },
+  ];
 }

@@ -150,3 +150,74 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
+
+const LETTERS_AND_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/**
+ * A text of `length` characters (a million by default) with no space and no
+ * other place to break a line, as old or imported data can hold: `start`, a
+ * dot, then letters and digits, the same on every run.
+ */
+export function unbrokenText(start: string, length = 1_000_000): string {
+  const head = `${start}.`;
+  const characters: string[] = [];
+  let state = [...start].reduce((sum, character) => sum * 31 + character.charCodeAt(0), 7) >>> 0;
+  for (let i = head.length; i < length; i++) {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    characters.push(LETTERS_AND_DIGITS[(state >>> 16) % LETTERS_AND_DIGITS.length]!);
+  }
+  return head + characters.join("");
+}
+
+/**
+ * When a text starting with `start` is first laid out on the page (in the open
+ * dialog, with `inDialog`): the time, in milliseconds since the navigation, of
+ * the first animation frame that has it. Measured in the page, frame by frame,
+ * so the test's own work is not counted; a frozen page answers only when it thaws.
+ */
+export async function whenTextShows(
+  page: Page,
+  start: string,
+  { inDialog = false, timeout = 15_000 }: { inDialog?: boolean; timeout?: number } = {},
+): Promise<number> {
+  const found = await page.waitForFunction(
+    ({ prefix, dialogOnly }) => {
+      const root = dialogOnly ? document.querySelector('[role="dialog"]') : document.body;
+      if (!root) return 0;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        if (text.data.startsWith(prefix) && (text.parentElement?.getClientRects().length ?? 0) > 0) {
+          return performance.now();
+        }
+      }
+      return 0;
+    },
+    { prefix: start, dialogOnly: inDialog },
+    { polling: "raf", timeout },
+  );
+  return (await found.jsonValue()) as number;
+}
+
+/** Clicks the element in the page (as `measureClick` does) and gives the time of the click, in ms since the navigation. */
+export async function clickInPage(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const at = performance.now();
+    (element as HTMLElement).click();
+    return at;
+  });
+}
+
+/** How far the page scrolls sideways (0 when it does not). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** What shows a text from its start (the first 40 characters): not a name or a label that ends with it. */
+export function shownStart(scope: Page | Locator, text: string): Locator {
+  return scope.getByText(new RegExp(`^${escapeRegExp(text.slice(0, 40))}`));
+}

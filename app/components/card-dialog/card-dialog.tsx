@@ -11,6 +11,7 @@ import { TooltipProvider } from "~/components/ui/tooltip";
 import type { ActionResult } from "~/lib/action-result";
 import { applyPendingCardChanges, type CardIntent } from "~/lib/card-commands";
 import type { Card, ChecklistItem, Id, Tag } from "~/lib/kanban";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import { CardLabels } from "./card-labels";
 import { CardTitle } from "./card-title";
 import { Checklist } from "./checklist";
@@ -115,7 +116,7 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
             <CreditCard aria-hidden="true" className="mt-1.5 size-5 shrink-0 text-muted-foreground" />
             <div className="min-w-0 flex-1 space-y-1">
               <CardTitle title={shown.title} onRename={(title) => change("rename", { title })} />
-              <DialogDescription>in board {boardName || "Name of Board"}</DialogDescription>
+              <DialogDescription>in board {previewText(boardName, NAME_LENGTH) || "Name of Board"}</DialogDescription>
             </div>
           </DialogHeader>
 
@@ -145,7 +146,7 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
               <DatePopover date={shown.date} onChoose={(date) => void change("set-date", { date })} />
               <ConfirmButton
                 title="Delete this card?"
-                description={`"${shown.title}" with its labels, task list and due date will be deleted.`}
+                description={`"${previewText(shown.title, NAME_LENGTH)}" with its labels, task list and due date will be deleted.`}
                 confirmText="Delete Card"
                 onConfirm={() => {
                   deleteCard();

@@ -3,15 +3,20 @@ import { useRef, useState } from "react";
 import { DialogTitle } from "~/components/ui/dialog";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";
 import type { ActionResult } from "~/lib/action-result";
+import { LongText } from "~/components/shared/long-text";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
 
 /**
  * The card's title, which names the dialog. Click (or Enter on it) to edit;
  * Enter or leaving the input saves, Escape cancels, an empty title keeps the old one.
  * A refused save opens the edit again with the typed title (the dialog says why).
+ * All of the title is shown, however long (in a box that scrolls past 40% of the
+ * screen's height); what names the dialog is its start.
  */
 export function CardTitle({ title, onRename }: { title: string; onRename(title: string): Promise<ActionResult> }) {
   // The text the edit opens with, and whether it takes focus; null when not editing.
   const [editing, setEditing] = useState<{ text: string; focus: boolean } | null>(null);
+  const name = previewText(title, NAME_LENGTH);
   const titleButton = useRef<HTMLButtonElement>(null);
 
   const start = () => setEditing({ text: title, focus: true });
@@ -30,15 +35,17 @@ export function CardTitle({ title, onRename }: { title: string; onRename(title: 
       {/* The title stays in the document while editing, so the dialog keeps its name. */}
       <DialogTitle className={editing ? "sr-only" : "text-xl leading-tight font-semibold"}>
         {editing ? (
-          title
+          name
         ) : (
           <button
             ref={titleButton}
             type="button"
             onClick={start}
-            className="group -mx-1 inline-flex max-w-full cursor-text items-start gap-2 rounded-sm px-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+            // A long title's button (and so the dialog) is named by the title's start.
+            aria-label={name !== title ? name : undefined}
+            className="group -mx-1 inline-flex max-h-[40dvh] max-w-full cursor-text items-start gap-2 overflow-y-auto rounded-sm px-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <span className="min-w-0 break-words">{title}</span>
+            <LongText text={title} className="min-w-0" />
             <Pencil
               aria-hidden="true"
               className="mt-1 size-4 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"

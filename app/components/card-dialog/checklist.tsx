@@ -1,12 +1,14 @@
 import { SquareCheckBig, Trash2 } from "lucide-react";
 import { memo, useId, useRef } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
+import { LongText } from "~/components/shared/long-text";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Progress } from "~/components/ui/progress";
 import { checklistProgress, PROGRESS_COLOR } from "~/lib/card-rules";
 import type { ActionResult } from "~/lib/action-result";
 import type { ChecklistItem } from "~/lib/kanban";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import { cn } from "~/lib/utils";
 import { ConfirmButton } from "./confirm-button";
 
@@ -23,26 +25,32 @@ const ChecklistRow = memo(function ChecklistRow({
   // The pending change is shown in the frame of the click (the dialog's saves
   // paint at once); a refused one goes back to what is stored.
   const checked = item.completed;
+  // All of the text is shown; the controls are named by its start.
+  const name = previewText(item.task, NAME_LENGTH);
   return (
-    <li className="group flex items-center gap-3 rounded-md px-2 py-1 hover:bg-muted">
+    // Aligned at the top: a long text wraps over many lines (or scrolls in its box).
+    <li className="group flex items-start gap-3 rounded-md px-2 py-1 hover:bg-muted">
       <Checkbox
         id={checkboxId}
+        className="mt-2"
         checked={checked}
+        aria-label={name !== item.task ? name : undefined}
         onChange={(event) => onToggle(item, event.currentTarget.checked)}
       />
       <label
         htmlFor={checkboxId}
-        className={cn(
-          "min-w-0 flex-1 cursor-pointer py-1 text-sm break-words",
-          checked && "text-muted-foreground line-through",
-        )}
+        className="min-w-0 flex-1 cursor-pointer py-1.5 text-sm"
       >
-        {item.task}
+        <LongText
+          text={item.task}
+          boxLabel={`Text of ${name}`}
+          className={cn(checked && "text-muted-foreground line-through")}
+        />
       </label>
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Delete ${item.task}`}
+        aria-label={`Delete ${name}`}
         className="text-muted-foreground hover:text-destructive"
         onClick={() => onDelete(item)}
       >

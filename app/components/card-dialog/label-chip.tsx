@@ -2,17 +2,20 @@ import { X } from "lucide-react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { shortLabelName } from "~/lib/card-rules";
 import { labelStyle } from "~/lib/label-colors";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import type { Tag } from "~/lib/kanban";
 import { cn } from "~/lib/utils";
 
 /**
  * A label: the tag name on its colour. A name longer than 10 characters shows
- * its first 6 and an ellipsis; the full name is its tooltip and what screen readers read.
+ * its first 6 and an ellipsis; the full name is its tooltip and what screen readers read
+ * (the start of it, for a name of hundreds of characters).
  */
 export function LabelChip({ tag, onRemove }: { tag: Tag; onRemove?: () => void }) {
   const short = shortLabelName(tag.tagName);
   const truncated = short !== tag.tagName;
   const style = labelStyle(tag.color);
+  const name = previewText(tag.tagName, NAME_LENGTH);
   return (
     <span
       data-label-color={tag.color || undefined}
@@ -29,10 +32,10 @@ export function LabelChip({ tag, onRemove }: { tag: Tag; onRemove?: () => void }
             {/* Focusable so keyboard users get the tooltip too. */}
             <span tabIndex={0} className="rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
               <span aria-hidden="true">{short}</span>
-              <span className="sr-only">{tag.tagName}</span>
+              <span className="sr-only">{name}</span>
             </span>
           </TooltipTrigger>
-          <TooltipContent>{tag.tagName}</TooltipContent>
+          <TooltipContent className="[overflow-wrap:anywhere]">{previewText(tag.tagName)}</TooltipContent>
         </Tooltip>
       ) : (
         <span>{tag.tagName}</span>
@@ -40,7 +43,7 @@ export function LabelChip({ tag, onRemove }: { tag: Tag; onRemove?: () => void }
       {onRemove ? (
         <button
           type="button"
-          aria-label={`Remove label ${tag.tagName}`}
+          aria-label={`Remove label ${name}`}
           onClick={onRemove}
           className="grid size-5 place-items-center rounded-sm opacity-80 outline-none hover:bg-black/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
         >

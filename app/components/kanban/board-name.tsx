@@ -1,6 +1,8 @@
 import { memo, useRef, useState } from "react";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";
 import type { ActionResult } from "~/lib/action-result";
+import { MAX_TEXT_LENGTH } from "~/lib/board-rules";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
 
 export const RENAME_HINT_ID = "kanban-rename-hint";
 
@@ -15,7 +17,8 @@ export interface BoardNameProps {
  * The board's name, edited in place: click (or Enter/Space on it) to edit,
  * Enter or leaving the input saves, Escape cancels. An empty name shows
  * "Name of Board", as in the original. A refused save opens the edit again
- * with the typed name.
+ * with the typed name. A long name shows its start (it names the board's
+ * region too); the input holds all of it.
  */
 export const BoardName = memo(function BoardName({ boardId, boardName, headingId, onRename }: BoardNameProps) {
   // The text the edit opens with, and whether it takes focus; null when not editing.
@@ -40,7 +43,8 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
           autoFocus={editing.focus}
           aria-label="Board name"
           placeholder="Name of Board"
-          maxLength={10000}
+          // New text is capped; a longer stored name stays editable as it is.
+          maxLength={Math.max(MAX_TEXT_LENGTH, boardName.length)}
           className="h-8 text-base font-semibold"
           // Selecting text with the mouse must not start dragging the board.
           onMouseDown={(event) => event.stopPropagation()}
@@ -55,7 +59,7 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
           className="w-full cursor-text truncate rounded px-1.5 py-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
           onClick={() => setEditing({ text: boardName, focus: true })}
         >
-          {boardName || <span className="text-muted-foreground">Name of Board</span>}
+          {previewText(boardName, NAME_LENGTH) || <span className="text-muted-foreground">Name of Board</span>}
         </button>
       )}
     </h2>

@@ -6,6 +6,7 @@ import { countDoneTasks } from "~/lib/board-rules";
 import { formatDueDate, isOverdue } from "~/lib/due-date";
 import type { Card, Id, Tag } from "~/lib/kanban";
 import { labelStyle } from "~/lib/label-colors";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import { cn } from "~/lib/utils";
 import { cardDragId } from "./drag-model";
 
@@ -19,7 +20,7 @@ const LabelChip = memo(function LabelChip({ tag }: { tag: Tag }) {
       )}
       style={style}
     >
-      {tag.tagName}
+      {previewText(tag.tagName, NAME_LENGTH)}
       <span className="sr-only">, </span>
     </span>
   );
@@ -52,14 +53,15 @@ function DueDateBadge({ card }: { card: Card }) {
 /**
  * What a card tile shows. Pure and memoized: a drag re-renders the tile's shell,
  * never this. The title comes first in the DOM so the tile's accessible name
- * starts with it; the labels are shown above it.
+ * starts with it; the labels are shown above it. A long title shows its start
+ * only (the card's dialog shows all of it).
  */
 export const CardTileContent = memo(function CardTileContent({ card }: { card: Card }) {
   const total = card.task.length;
   const done = total > 0 ? countDoneTasks(card) : 0;
   return (
     <span className="flex flex-col gap-1.5">
-      <span className="text-sm leading-snug break-words whitespace-pre-wrap">{card.title}</span>
+      <span className="text-sm leading-snug break-words whitespace-pre-wrap">{previewText(card.title)}</span>
       {card.tags.length > 0 ? (
         // Plain spans: to assistive technology a tile is a button, whose content is flattened anyway.
         <span className="-order-1 flex flex-wrap gap-1">

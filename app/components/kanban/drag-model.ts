@@ -12,6 +12,7 @@ import {
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { findBoardIndex, findCard } from "~/lib/board-rules";
 import type { Board, Card, Id } from "~/lib/kanban";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
 
 // Drag and drop identities and geometry. Card and board ids may both be numbers
 // in saved data (a card 1 and a board 1), so dnd-kit ids carry a prefix.
@@ -34,8 +35,9 @@ export interface DragSnapshot {
   byKeyboard: boolean;
 }
 
+/** The board's name as it names things (its region, its buttons, announcements): the start of a long one. */
 export function boardDisplayName(board: Board): string {
-  return board.boardName || "Name of Board";
+  return previewText(board.boardName, NAME_LENGTH) || "Name of Board";
 }
 
 function isBoard(container: DroppableContainer): boolean {
@@ -66,10 +68,11 @@ export function landingPlace(
   return { board, index: overPlace.cardIndex, total: board.card.length + (inside ? 0 : 1) };
 }
 
+/** The card's title as announcements say it: the start of a long one. */
 export function cardTitle(boards: readonly Board[], cardId: string): string {
   const place = findCard(boards, cardId);
   const card: Card | undefined = place ? boards[place.boardIndex]?.card[place.cardIndex] : undefined;
-  return card?.title ?? "";
+  return previewText(card?.title ?? "", NAME_LENGTH);
 }
 
 /**

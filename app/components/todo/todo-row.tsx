@@ -1,8 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { memo } from "react";
+import { memo, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";
+import { LongText } from "~/components/shared/long-text";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import type { Todo } from "~/lib/todos";
 import { cn } from "~/lib/utils";
 
@@ -22,15 +24,17 @@ export interface TodoRowProps {
 
 function TitleEditor({
   todo,
+  name,
   draft,
   focusEditor = true,
   onFinishEdit,
-}: Pick<TodoRowProps, "todo" | "draft" | "focusEditor" | "onFinishEdit">) {
+}: Pick<TodoRowProps, "todo" | "draft" | "focusEditor" | "onFinishEdit"> & { name: string }) {
   return (
+    // The whole title is edited, however long it is.
     <InlineEditInput
       defaultValue={draft ?? todo.title}
       autoFocus={focusEditor}
-      aria-label={`Edit title of ${todo.title}`}
+      aria-label={`Edit title of ${name}`}
       className="h-8 flex-1"
       onFocus={(event) => {
         const end = event.currentTarget.value.length;
@@ -38,6 +42,46 @@ function TitleEditor({
       }}
       onFinish={(title, byKeyboard) => onFinishEdit(todo.id, title, byKeyboard)}
     />
+  );
+}
+
+/**
+ * The task's title as text. A long one (old or imported data) shows its start
+ * and an ellipsis, with a button that shows all of it.
+ */
+function TitleText({ todo, name, onStartEdit }: Pick<TodoRowProps, "todo" | "onStartEdit"> & { name: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  const preview = previewText(todo.title);
+  const long = preview !== todo.title;
+  const done = todo.completed && "text-muted-foreground line-through";
+  return (
+    <div className="min-w-0 flex-1 py-0.5">
+      {long && expanded ? (
+        <LongText id={textId} text={todo.title} boxLabel={`Title of ${name}`} className={cn("whitespace-pre-wrap", done)} />
+      ) : (
+        // The edit button is the keyboard path; clicking the text is a shortcut for pointers.
+        <span
+          id={textId}
+          className={cn("block cursor-text break-words whitespace-pre-wrap", done)}
+          onClick={() => onStartEdit(todo.id)}
+        >
+          {preview}
+        </span>
+      )}
+      {long ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          className="mt-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? "Show less" : "Show all"}
+          <span className="sr-only"> of {name}</span>
+        </button>
+      ) : null}
+    </div>
   );
 }
 
@@ -52,6 +96,8 @@ export const TodoRow = memo(function TodoRow({
   onStartEdit,
   onFinishEdit,
 }: TodoRowProps) {
+  // Names of the row's controls hold the title's start only: a name is read out whole.
+  const name = previewText(todo.title, NAME_LENGTH);
   return (
     <li
       data-todo-id={todo.id}
@@ -60,29 +106,20 @@ export const TodoRow = memo(function TodoRow({
       <Checkbox
         className="mt-1"
         checked={todo.completed}
-        aria-label={`Complete ${todo.title}`}
+        aria-label={`Complete ${name}`}
         onChange={(event) => onToggle(todo.id, event.currentTarget.checked)}
       />
       {editing ? (
-        <TitleEditor todo={todo} draft={draft} focusEditor={focusEditor} onFinishEdit={onFinishEdit} />
+        <TitleEditor todo={todo} name={name} draft={draft} focusEditor={focusEditor} onFinishEdit={onFinishEdit} />
       ) : (
-        // The edit button is the keyboard path; clicking the text is a shortcut for pointers.
-        <span
-          className={cn(
-            "min-w-0 flex-1 cursor-text py-0.5 break-words whitespace-pre-wrap",
-            todo.completed && "text-muted-foreground line-through",
-          )}
-          onClick={() => onStartEdit(todo.id)}
-        >
-          {todo.title}
-        </span>
+        <TitleText todo={todo} name={name} onStartEdit={onStartEdit} />
       )}
       <div className="-my-1 flex shrink-0 gap-1">
         <Button
           variant="ghost"
           size="icon-sm"
           data-action="edit"
-          aria-label={`Edit ${todo.title}`}
+          aria-label={`Edit ${name}`}
           onClick={() => onStartEdit(todo.id)}
         >
           <Pencil aria-hidden="true" />
@@ -91,7 +128,7 @@ export const TodoRow = memo(function TodoRow({
           variant="ghost"
           size="icon-sm"
           data-action="delete"
-          aria-label={`Delete ${todo.title}`}
+          aria-label={`Delete ${name}`}
           className="text-destructive hover:text-destructive"
           onClick={() => onDelete(todo.id)}
         >
