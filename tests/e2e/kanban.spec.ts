@@ -123,7 +123,8 @@ test.describe("Kanban boards", () => {
     await page.getByRole("menuitem", { name: "Delete Board" }).click();
     await expect(board(page, "Done")).toHaveCount(0);
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
-    expect(Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing"]);
+    // The board leaves the screen at once (optimistic); the save lands a moment later.
+    await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing"]);
   });
 
   test("Tab leaves the board menu: it closes and focus moves on from its button", async ({ page }) => {
