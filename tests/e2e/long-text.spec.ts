@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { boardsWithLongTexts, longTexts, openKanban, type SavedBoard } from "./kanban-support";
+import { storedBoards } from "./card-dialog-support";
+import { boardsWithLongTexts, longTexts, openKanban } from "./kanban-support";
 import {
   escapeRegExp as escape,
   expectNoSeriousA11yViolations,
@@ -44,10 +45,6 @@ const longRow = (page: Page) => page.getByRole("list", { name: "Tasks" }).getByR
 
 async function storedTodoTitle(page: Page) {
   return (await readStorage<{ title: string }[]>(page, "todos"))?.[0]?.title;
-}
-
-async function storedBoards(page: Page) {
-  return (await readStorage<SavedBoard[]>(page, "kanban-board")) ?? [];
 }
 
 async function openCardDialog(page: Page) {
