@@ -16,6 +16,9 @@ import {
 // a text's start; the card dialog shows all of it; editing never cuts it.
 // How fast they show is held by long-text.perf.spec.ts.
 
+// Each test moves megabytes through storage, and axe reads every piece of a shown text.
+test.describe.configure({ timeout: 90_000 });
+
 const TODO = unbrokenText("Todo");
 const LONG = longTexts();
 
