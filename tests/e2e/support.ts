@@ -110,6 +110,11 @@ export function unbrokenText(start: string, length = 1_000_000): string {
   return head + characters.join("");
 }
 
+/** Milliseconds since the page's document started to load (its navigation), read in the page. */
+export async function msSinceNavigation(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now());
+}
+
 interface TextWatch {
   prefixes: string[];
   dialogOnly: boolean;
