@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { boardsWithLongTexts, longTexts, openKanban, type SavedBoard } from "./kanban-support";
+import { storedBoards } from "./card-dialog-support";
+import { boardsWithLongTexts, longTexts, openKanban } from "./kanban-support";
 import {
   escapeRegExp as escape,
   expectNoSeriousA11yViolations,
@@ -14,6 +15,9 @@ import {
 // new input is capped at 10,000). A To Do row, a card tile and every name show
 // a text's start; the card dialog shows all of it; editing never cuts it.
 // How fast they show is held by long-text.perf.spec.ts.
+
+// Each test moves megabytes through storage, and axe reads every piece of a shown text.
+test.describe.configure({ timeout: 90_000 });
 
 const TODO = unbrokenText("Todo");
 const LONG = longTexts();
@@ -44,10 +48,6 @@ const longRow = (page: Page) => page.getByRole("list", { name: "Tasks" }).getByR
 
 async function storedTodoTitle(page: Page) {
   return (await readStorage<{ title: string }[]>(page, "todos"))?.[0]?.title;
-}
-
-async function storedBoards(page: Page) {
-  return (await readStorage<SavedBoard[]>(page, "kanban-board")) ?? [];
 }
 
 async function openCardDialog(page: Page) {
