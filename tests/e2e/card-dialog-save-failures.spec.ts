@@ -20,7 +20,8 @@ const TAGS = [{ id: 7, tagName: "Urgent", color: "#61bd4f" }];
 async function openFullCard(page: Page, refuse: (page: Page) => Promise<void> = fillStorageToQuota) {
   const boards = sampleBoards({ task: ITEMS, tags: TAGS });
   await openCard(page, boards);
-  await expect(cardDialog(page)).toBeVisible();
+  // The app boots from the static host's 404.html first: give a busy machine time.
+  await expect(cardDialog(page)).toBeVisible({ timeout: 15_000 });
   await refuse(page);
   return boards[0]!.card[0]!;
 }
