@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTabWriter, NO_ANSWER_ERROR, type TabWriter, type WriteOutcome } from "./tab-writer";
 
 // Tabs of one browser, simulated: one stored text that reaches each tab's own
@@ -48,8 +48,11 @@ afterEach(() => {
   for (const writer of opened.splice(0)) writer.close();
 });
 
-/** A browser whose tabs append items to one stored list. */
-function browser() {
+/**
+ * A browser whose tabs append items to one stored list; each other tab sees a
+ * write in localStorage `storageDelayMs` later (1–5 ms unless told).
+ */
+function browser({ storageDelayMs }: { storageDelayMs?: number } = {}) {
   const name = `test-${channelName++}`;
   const locks = lockManager();
   let stored = "[]";
@@ -66,9 +69,9 @@ function browser() {
         const next = JSON.stringify([...(JSON.parse(state.view) as string[]), command as string]);
         stored = next;
         state.view = next;
-        // Every other tab sees the write 1–5 ms later.
+        const delay = storageDelayMs ?? 1 + Math.random() * 4;
         for (const [other, otherState] of tabs) {
-          if (other !== tab) setTimeout(() => (otherState.view = next), 1 + Math.random() * 4);
+          if (other !== tab) setTimeout(() => (otherState.view = next), delay);
         }
         return { ok: true, raw: next };
       },
@@ -103,16 +106,16 @@ describe("createTabWriter", () => {
   });
 
   it("tells the other tabs about the writer's own writes too, in order", async () => {
-    const { openTab, viewOf } = browser();
+    // localStorage reaches the other tab only after 10 s: whatever tab b sees
+    // sooner came from the writer's announcements.
+    const { openTab, viewOf } = browser({ storageDelayMs: 10_000 });
     const a = openTab("a");
     await sleep(5);
     openTab("b");
     await sleep(5);
     await a.writer.submit("todos", "one");
     await a.writer.submit("todos", "two");
-    // Faster than the simulated localStorage delay: only the announcements can have arrived.
-    await sleep(0);
-    expect(viewOf("b")).toBe('["one","two"]');
+    await vi.waitFor(() => expect(viewOf("b")).toBe('["one","two"]'), { timeout: 2000 });
   });
 
   it("loses nothing when two tabs save at nearly the same moment", async () => {
