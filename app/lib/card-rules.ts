@@ -1,21 +1,11 @@
 import { parseDueDate } from "./due-date";
 import { sameId, type Board, type Card, type ChecklistItem, type Id, type Tag } from "./kanban";
+import { isLabelColor, type LabelColor } from "./label-colors";
 
 // The card detail dialog's rules, pure: each takes the stored boards (or a
 // card) and returns the changed value, or the very same object when nothing
 // changes, so the storage layer writes nothing and memoized views skip work.
 
-/** The original's label palette, in its order. */
-export const LABEL_COLORS = [
-  { hex: "#61bd4f", name: "Green" },
-  { hex: "#f2d600", name: "Yellow" },
-  { hex: "#ff9f1a", name: "Orange" },
-  { hex: "#eb5a46", name: "Red" },
-  { hex: "#c377e0", name: "Purple" },
-] as const;
-export type LabelColor = (typeof LABEL_COLORS)[number]["hex"];
-
-export const PROGRESS_COLOR = "#61bd4f";
 export const LABEL_NAME_LIMIT = 10;
 export const LABEL_NAME_SHOWN = 6;
 
@@ -78,10 +68,6 @@ export function deleteCard(boards: Board[], boardId: Id | string, cardId: Id | s
 export function renameCard(card: Card, title: string): Card {
   const trimmed = title.trim();
   return trimmed === "" || trimmed === card.title ? card : { ...card, title: trimmed };
-}
-
-export function isLabelColor(value: string): value is LabelColor {
-  return LABEL_COLORS.some((color) => color.hex === value.toLowerCase());
 }
 
 /** Colours already worn by the card's labels (lower case); they cannot be picked again. */

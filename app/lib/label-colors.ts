@@ -1,5 +1,24 @@
-// Label chips show the label's name on the label's own colour; the text is
-// black or white, whichever reads better on that colour (WCAG contrast ratio).
+// The original's colours, and how a label chip wears one: the label's name on
+// the label's own colour, in black or white, whichever reads better on that
+// colour (WCAG contrast ratio).
+
+/** The original's label palette, in its order. */
+export const LABEL_COLORS = [
+  { hex: "#61bd4f", name: "Green" },
+  { hex: "#f2d600", name: "Yellow" },
+  { hex: "#ff9f1a", name: "Orange" },
+  { hex: "#eb5a46", name: "Red" },
+  { hex: "#c377e0", name: "Purple" },
+] as const;
+export type LabelColor = (typeof LABEL_COLORS)[number]["hex"];
+
+/** The checklist's progress bar wears the palette's green, as in the original. */
+export const PROGRESS_COLOR = "#61bd4f" satisfies LabelColor;
+
+/** True for a colour of the palette, in any letter case. */
+export function isLabelColor(value: string): value is LabelColor {
+  return LABEL_COLORS.some((color) => color.hex === value.toLowerCase());
+}
 
 const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -3,9 +3,10 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { checkLabel, LABEL_COLORS, MISSING_COLOR_MESSAGE, usedColors } from "~/lib/card-rules";
+import { checkLabel, MISSING_COLOR_MESSAGE, usedColors } from "~/lib/card-rules";
 import type { ActionResult } from "~/lib/action-result";
 import type { Tag } from "~/lib/kanban";
+import { LABEL_COLORS } from "~/lib/label-colors";
 import { cn } from "~/lib/utils";
 
 /**
