@@ -118,6 +118,13 @@ test.describe("the card's own address", () => {
     await page.goto("/kanban/cards/21");
     await expect(cardDialog(page, "Review")).toContainText("in board Doing");
   });
+
+  test("a card on a board with an empty name says it is in board Name of Board", async ({ page }) => {
+    const boards = sampleBoards();
+    boards[0]!.boardName = "";
+    await openCard(page, boards);
+    await expect(cardDialog(page)).toHaveAccessibleDescription("in board Name of Board");
+  });
 });
 
 test.describe("closing", () => {

@@ -113,8 +113,13 @@ test.describe("Kanban boards", () => {
     await page.keyboard.press("Enter");
     await expect(board(page, "Name of Board")).toBeVisible();
     await expect(board(page, "Name of Board").getByRole("heading", { name: "Name of Board" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Move board Name of Board" })).toBeVisible();
     const stored = (await readStorage<SavedBoard[]>(page, "kanban-board"))!;
     expect(stored[2]!.boardName).toBe("");
+    // Editing the empty name again: the input is empty, with Name of Board as its placeholder.
+    await board(page, "Name of Board").getByRole("button", { name: "Name of Board", exact: true }).click();
+    await expect(page.getByRole("textbox", { name: "Board name" })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Board name" })).toHaveAttribute("placeholder", "Name of Board");
   });
 
   test("deletes an empty board from its menu at once", async ({ page }) => {

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { ActionResult } from "~/lib/action-result";
+import { boardDisplayName } from "~/lib/board-name";
 import { applyPendingCardChanges, type CardIntent } from "~/lib/card-commands";
 import type { Card, ChecklistItem, Id, Tag } from "~/lib/kanban";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
@@ -116,7 +117,7 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
             <CreditCard aria-hidden="true" className="mt-1.5 size-5 shrink-0 text-muted-foreground" />
             <div className="min-w-0 flex-1 space-y-1">
               <CardTitle title={shown.title} onRename={(title) => change("rename", { title })} />
-              <DialogDescription>in board {previewText(boardName, NAME_LENGTH) || "Name of Board"}</DialogDescription>
+              <DialogDescription>in board {boardDisplayName(boardName)}</DialogDescription>
             </div>
           </DialogHeader>
 

@@ -5,12 +5,13 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/rea
 import { memo, useCallback, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import type { ActionResult } from "~/lib/action-result";
+import { boardDisplayName } from "~/lib/board-name";
 import type { Board, Card, Id } from "~/lib/kanban";
 import { cn } from "~/lib/utils";
 import { BoardMenu } from "./board-menu";
 import { BoardName } from "./board-name";
 import { SortableCardTile } from "./card-tile";
-import { boardDisplayName, boardDragId, cardDragId } from "./drag-model";
+import { boardDragId, cardDragId } from "./drag-model";
 import { useNearViewport } from "./use-near-viewport";
 
 /**
@@ -163,7 +164,7 @@ export const BoardColumn = memo(function BoardColumn({
   const sectionRef = useRef<HTMLElement | null>(null);
   const near = useNearViewport(sectionRef);
   const boardId = String(board.id);
-  const name = boardDisplayName(board);
+  const name = boardDisplayName(board.boardName);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: boardDragId(board.id),
     data: { type: "board" },
@@ -225,7 +226,7 @@ export function BoardDragPreview({ board }: { board: Board }) {
   return (
     <div className="flex w-72 cursor-grabbing items-center gap-2 rounded-lg border bg-muted px-3 py-3 shadow-lg">
       <GripVertical aria-hidden="true" className="size-4 text-muted-foreground" />
-      <span className="min-w-0 flex-1 truncate font-semibold">{boardDisplayName(board)}</span>
+      <span className="min-w-0 flex-1 truncate font-semibold">{boardDisplayName(board.boardName)}</span>
       <CardCount count={board.card.length} />
     </div>
   );

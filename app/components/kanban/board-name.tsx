@@ -1,8 +1,8 @@
 import { memo, useRef, useState } from "react";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";
 import type { ActionResult } from "~/lib/action-result";
+import { boardDisplayName, isUnnamedBoard, UNNAMED_BOARD } from "~/lib/board-name";
 import { MAX_TEXT_LENGTH } from "~/lib/board-rules";
-import { NAME_LENGTH, previewText } from "~/lib/long-text";
 
 export const RENAME_HINT_ID = "kanban-rename-hint";
 
@@ -42,7 +42,7 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
           defaultValue={editing.text}
           autoFocus={editing.focus}
           aria-label="Board name"
-          placeholder="Name of Board"
+          placeholder={UNNAMED_BOARD}
           // New text is capped; a longer stored name stays editable as it is.
           maxLength={Math.max(MAX_TEXT_LENGTH, boardName.length)}
           className="h-8 text-base font-semibold"
@@ -59,7 +59,11 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
           className="w-full cursor-text truncate rounded px-1.5 py-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
           onClick={() => setEditing({ text: boardName, focus: true })}
         >
-          {previewText(boardName, NAME_LENGTH) || <span className="text-muted-foreground">Name of Board</span>}
+          {isUnnamedBoard(boardName) ? (
+            <span className="text-muted-foreground">{UNNAMED_BOARD}</span>
+          ) : (
+            boardDisplayName(boardName)
+          )}
         </button>
       )}
     </h2>

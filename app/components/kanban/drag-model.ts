@@ -35,11 +35,6 @@ export interface DragSnapshot {
   byKeyboard: boolean;
 }
 
-/** The board's name as it names things (its region, its buttons, announcements): the start of a long one. */
-export function boardDisplayName(board: Board): string {
-  return previewText(board.boardName, NAME_LENGTH) || "Name of Board";
-}
-
 function isBoard(container: DroppableContainer): boolean {
   return parseDragId(container.id)?.type === "board";
 }

@@ -18,9 +18,9 @@ import {
 } from "@dnd-kit/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { findBoardIndex, findCard, moveBoard, moveCard } from "~/lib/board-rules";
+import { boardDisplayName } from "~/lib/board-name";
 import type { Board } from "~/lib/kanban";
 import {
-  boardDisplayName,
   cardTitle,
   createCollisionDetection,
   createKeyboardCoordinates,
@@ -229,12 +229,12 @@ export function useKanbanDrag({
       const place = findCard(boards, cardId);
       const board = place ? boards[place.boardIndex] : undefined;
       return board && place
-        ? `board ${boardDisplayName(board)}, ${position(place.cardIndex, board.card.length)}`
+        ? `board ${boardDisplayName(board.boardName)}, ${position(place.cardIndex, board.card.length)}`
         : "no board";
     };
     const describeBoard = (boardId: string, boards: Board[]) => {
       const index = findBoardIndex(boards, boardId);
-      return `${boardDisplayName(boards[index] ?? { id: "", boardName: "", card: [] })}`;
+      return boardDisplayName(boards[index]?.boardName ?? "");
     };
     return {
       onDragStart({ active }) {
@@ -257,7 +257,7 @@ export function useKanbanDrag({
           const title = cardTitle(boards, item.id);
           const landing = landingPlace(boards, item.id, over);
           return landing
-            ? `Card ${title} moved to board ${boardDisplayName(landing.board)}, ${position(landing.index, landing.total)}.`
+            ? `Card ${title} moved to board ${boardDisplayName(landing.board.boardName)}, ${position(landing.index, landing.total)}.`
             : `Card ${title} is not over a board.`;
         }
         if (item?.type === "board") {
