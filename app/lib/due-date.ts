@@ -1,4 +1,5 @@
 import { format, isValid, parse, startOfDay } from "date-fns";
+import type { Card } from "./kanban";
 
 // Due dates are calendar days stored as `yyyy-MM-dd` text ("" when unset).
 // They are parsed as local days and never pass through UTC, so they never shift.
@@ -23,8 +24,23 @@ export function formatDueDate(stored: string): string {
   return date ? format(date, SHOWN_DATE_FORMAT) : stored;
 }
 
-/** Overdue once the day has passed (a card due today is not overdue). */
-export function isOverdue(stored: string, today: Date = new Date()): boolean {
+/** Past once the day has passed (a day due today has not); unreadable text never is. */
+function isPast(stored: string, today: Date): boolean {
   const date = parseDueDate(stored);
   return date !== null && date < startOfDay(today);
+}
+
+/**
+ * How a card's due date stands, wherever it is shown (its tile, its dialog):
+ * - "none": no due date;
+ * - "done": every checklist item is done (a card without items never is), whatever the day;
+ * - "overdue": its day has passed;
+ * - "due": otherwise (today, later, or a stored text that is no date).
+ */
+export type DueState = "none" | "done" | "overdue" | "due";
+
+export function dueState(card: Pick<Card, "date" | "task">, today: Date = new Date()): DueState {
+  if (card.date === "") return "none";
+  if (card.task.length > 0 && card.task.every((item) => item.completed)) return "done";
+  return isPast(card.date, today) ? "overdue" : "due";
 }

@@ -17,6 +17,34 @@ test("a saved date shows as 'MMMM dd, yyyy'", async ({ page }) => {
   await expect(dueDate(page)).toContainText("January 05, 2024");
 });
 
+test("a past day says Overdue until every checklist item is done; today's day does not", async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2025, 2, 10, 12, 0));
+  await openCard(
+    page,
+    sampleBoards({
+      date: "2025-03-09",
+      task: [
+        { id: 1, task: "Collect figures", completed: true },
+        { id: 2, task: "Write summary", completed: false },
+      ],
+    }),
+  );
+  await expect(dueDate(page)).toContainText("March 09, 2025");
+  await expect(dueDate(page).getByText("Overdue", { exact: true })).toBeVisible();
+
+  await cardDialog(page).getByRole("checkbox", { name: "Write summary" }).check();
+  await expect(dueDate(page).getByText("Overdue", { exact: true })).toHaveCount(0);
+  await cardDialog(page).getByRole("checkbox", { name: "Collect figures" }).uncheck();
+  await expect(dueDate(page).getByText("Overdue", { exact: true })).toBeVisible();
+
+  // Without checklist items a past day is overdue; the due day itself is not.
+  await openCard(page, sampleBoards({ date: "2025-03-09" }));
+  await expect(dueDate(page).getByText("Overdue", { exact: true })).toBeVisible();
+  await openCard(page, sampleBoards({ date: "2025-03-10" }));
+  await expect(dueDate(page)).toContainText("March 10, 2025");
+  await expect(dueDate(page).getByText("Overdue", { exact: true })).toHaveCount(0);
+});
+
 // Calendar days never shift: far east and far west of UTC alike.
 for (const timezoneId of ["Pacific/Kiritimati", "America/Los_Angeles"]) {
   test.describe(`in ${timezoneId}`, () => {

@@ -92,8 +92,6 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
     close();
   };
 
-  const allDone = shown.task.length > 0 && shown.task.every((item) => item.completed);
-
   return (
     <Dialog
       open={open}
@@ -126,7 +124,7 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
           <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_11rem]">
             <div className="min-w-0 space-y-6">
               <CardLabels tags={shown.tags} onRemove={onRemoveLabel} />
-              <DueDateSection date={shown.date} done={allDone} onClear={() => void change("set-date", { date: "" })} />
+              <DueDateSection card={shown} onClear={() => void change("set-date", { date: "" })} />
               <Checklist
                 items={shown.task}
                 onAdd={(task) => change("add-task", { itemId: uuid(), task })}

@@ -2,24 +2,17 @@ import { Clock, X } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { formatDueDate, isOverdue } from "~/lib/due-date";
+import { dueState, formatDueDate } from "~/lib/due-date";
+import type { Card } from "~/lib/kanban";
 import { cn } from "~/lib/utils";
 
 const DueDateCalendar = lazy(() => import("./due-date-calendar"));
 
 /** "Due Date": shown only when a date is set, with a way to clear it. */
-export function DueDateSection({
-  date,
-  done,
-  onClear,
-}: {
-  date: string;
-  /** Every checklist item is done. */
-  done: boolean;
-  onClear(): void;
-}) {
-  if (!date) return null;
-  const overdue = !done && isOverdue(date);
+export function DueDateSection({ card, onClear }: { card: Pick<Card, "date" | "task">; onClear(): void }) {
+  const state = dueState(card);
+  if (state === "none") return null;
+  const { date } = card;
   return (
     <section aria-labelledby="card-due-date-heading" className="space-y-2">
       <h3 id="card-due-date-heading" className="flex items-center gap-2 text-sm font-semibold">
@@ -31,13 +24,13 @@ export function DueDateSection({
           dateTime={date}
           className={cn(
             "rounded-md border px-2.5 py-1 text-sm font-medium",
-            overdue && "border-destructive/40 bg-destructive/5 text-destructive",
-            done && "border-success/40 bg-success/10 text-success",
+            state === "overdue" && "border-destructive/40 bg-destructive/5 text-destructive",
+            state === "done" && "border-success/40 bg-success/10 text-success",
           )}
         >
           {formatDueDate(date)}
         </time>
-        {overdue ? <span className="text-sm font-medium text-destructive">Overdue</span> : null}
+        {state === "overdue" ? <span className="text-sm font-medium text-destructive">Overdue</span> : null}
         <Button variant="ghost" size="sm" onClick={onClear}>
           <X aria-hidden="true" />
           Clear date

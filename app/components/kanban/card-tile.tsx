@@ -3,7 +3,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { CheckSquare, Clock } from "lucide-react";
 import { memo, type KeyboardEvent } from "react";
 import { countDoneTasks } from "~/lib/board-rules";
-import { formatDueDate, isOverdue } from "~/lib/due-date";
+import { dueState, formatDueDate } from "~/lib/due-date";
 import type { Card, Id, Tag } from "~/lib/kanban";
 import { labelStyle } from "~/lib/label-colors";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
@@ -27,10 +27,8 @@ const LabelChip = memo(function LabelChip({ tag }: { tag: Tag }) {
 });
 
 function DueDateBadge({ card }: { card: Card }) {
-  const total = card.task.length;
-  const allDone = total > 0 && countDoneTasks(card) === total;
-  const overdue = !allDone && isOverdue(card.date);
-  const state = allDone ? "done" : overdue ? "overdue" : "due";
+  const state = dueState(card);
+  if (state === "none") return null;
   return (
     <span
       data-state={state}
@@ -85,7 +83,7 @@ export const CardTileContent = memo(function CardTileContent({ card }: { card: C
               </span>
             </span>
           ) : null}
-          {card.date ? <DueDateBadge card={card} /> : null}
+          <DueDateBadge card={card} />
         </span>
       ) : null}
     </span>
