@@ -1,6 +1,7 @@
 import { Tag as TagIcon } from "lucide-react";
+import { LabelChip } from "~/components/shared/label-chip";
 import type { Tag } from "~/lib/kanban";
-import { LabelChip } from "./label-chip";
+import { LabelName } from "./label-name";
 
 export function CardLabels({ tags, onRemove }: { tags: Tag[]; onRemove(tag: Tag): void }) {
   return (
@@ -15,7 +16,7 @@ export function CardLabels({ tags, onRemove }: { tags: Tag[]; onRemove(tag: Tag)
         <ul aria-label="Labels" className="flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={String(tag.id)} className="max-w-full">
-              <LabelChip tag={tag} onRemove={() => onRemove(tag)} />
+              <LabelChip variant="dialog" tag={tag} name={<LabelName tag={tag} />} onRemove={() => onRemove(tag)} />
             </li>
           ))}
         </ul>

@@ -2,29 +2,13 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { CheckSquare, Clock } from "lucide-react";
 import { memo, type KeyboardEvent } from "react";
+import { LabelChip } from "~/components/shared/label-chip";
 import { countDoneTasks } from "~/lib/board-rules";
 import { dueState, formatDueDate } from "~/lib/due-date";
-import type { Card, Id, Tag } from "~/lib/kanban";
-import { labelStyle } from "~/lib/label-colors";
-import { NAME_LENGTH, previewText } from "~/lib/long-text";
+import type { Card, Id } from "~/lib/kanban";
+import { previewText } from "~/lib/long-text";
 import { cn } from "~/lib/utils";
 import { cardDragId } from "./drag-model";
-
-const LabelChip = memo(function LabelChip({ tag }: { tag: Tag }) {
-  const style = labelStyle(tag.color);
-  return (
-    <span
-      className={cn(
-        "max-w-full truncate rounded px-1.5 py-0.5 text-xs leading-4 font-medium",
-        !style && "border border-input bg-secondary text-secondary-foreground",
-      )}
-      style={style}
-    >
-      {previewText(tag.tagName, NAME_LENGTH)}
-      <span className="sr-only">, </span>
-    </span>
-  );
-});
 
 function DueDateBadge({ card }: { card: Card }) {
   const state = dueState(card);
@@ -65,7 +49,7 @@ export const CardTileContent = memo(function CardTileContent({ card }: { card: C
         <span className="-order-1 flex flex-wrap gap-1">
           <span className="sr-only">Labels: </span>
           {card.tags.map((tag, index) => (
-            <LabelChip key={`${String(tag.id)}-${index}`} tag={tag} />
+            <LabelChip key={`${String(tag.id)}-${index}`} variant="tile" tag={tag} />
           ))}
         </span>
       ) : null}

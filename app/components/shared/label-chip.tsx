@@ -1,0 +1,73 @@
+import { X } from "lucide-react";
+import { memo, type ReactNode } from "react";
+import type { Tag } from "~/lib/kanban";
+import { labelStyle } from "~/lib/label-colors";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
+import { cn } from "~/lib/utils";
+
+export type LabelChipProps =
+  /**
+   * On a card tile, of which a board renders thousands: small, the start of
+   * the name cut off by CSS, nothing focusable (the tile is one button), and a
+   * pause for screen readers after each label.
+   */
+  | { variant: "tile"; tag: Tag }
+  /**
+   * In the card dialog: `name` is what the chip shows as the name (the dialog
+   * passes the short name with its tooltip; by default the start of the name),
+   * and `onRemove` adds a "Remove label …" button.
+   */
+  | { variant: "dialog"; tag: Tag; name?: ReactNode; onRemove?: () => void };
+
+const VARIANT_CLASS = {
+  tile: "max-w-full truncate rounded px-1.5 py-0.5 text-xs leading-4 font-medium",
+  dialog: "inline-flex max-w-full items-center gap-1 rounded-md py-0.5 pl-2 text-sm font-medium",
+} as const;
+
+/** A label whose colour is no colour (the original saved "" at times) is shown neutral. */
+const NEUTRAL_CLASS = {
+  tile: "border border-input bg-secondary text-secondary-foreground",
+  dialog: "bg-muted text-foreground",
+} as const;
+
+/**
+ * A label: its name on its own colour, in black or white, whichever reads
+ * better. The one chip for every place that shows labels; memoized and cheap,
+ * as the tiles need (no tooltip here: the Kanban page does not load one).
+ */
+export const LabelChip = memo(function LabelChip(props: LabelChipProps) {
+  const { tag, variant } = props;
+  const style = labelStyle(tag.color);
+  const name = previewText(tag.tagName, NAME_LENGTH);
+  const onRemove = variant === "dialog" ? props.onRemove : undefined;
+  return (
+    <span
+      data-label-color={tag.color || undefined}
+      style={style}
+      className={cn(
+        VARIANT_CLASS[variant],
+        !style && NEUTRAL_CLASS[variant],
+        variant === "dialog" && (onRemove ? "pr-1" : "pr-2"),
+      )}
+    >
+      {variant === "tile" ? (
+        <>
+          {name}
+          <span className="sr-only">, </span>
+        </>
+      ) : (
+        (props.name ?? name)
+      )}
+      {onRemove ? (
+        <button
+          type="button"
+          aria-label={`Remove label ${name}`}
+          onClick={onRemove}
+          className="grid size-5 place-items-center rounded-sm opacity-80 outline-none hover:bg-black/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <X aria-hidden="true" className="size-3.5" />
+        </button>
+      ) : null}
+    </span>
+  );
+});
