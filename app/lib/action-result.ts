@@ -1,15 +1,64 @@
-import type { SaveResult } from "./storage";
+import { commandInForm, type CommandSet } from "./commands";
+import type { Direction, History } from "./history";
+import type { SaveResult, Store } from "./storage";
 
 /** What every route action returns; pages show `error` next to what failed. */
 export type ActionResult =
   | { ok: true; intent: string }
   | { ok: false; intent: string; error: string; field?: string };
 
-export function toActionResult(intent: string, result: SaveResult<unknown>): ActionResult {
-  return result.ok ? { ok: true, intent } : { ok: false, intent, error: result.error };
-}
-
 export function intentOf(form: FormData): string {
   const intent = form.get("intent");
   return typeof intent === "string" ? intent : "";
+}
+
+/** The form fields that mark a save as the undo or redo of a history entry. */
+export const HISTORY_FIELD = "history";
+export const ENTRY_FIELD = "entry";
+
+function historyOf(form: FormData): { direction: Direction; entryId: number } | null {
+  const direction = form.get(HISTORY_FIELD);
+  const entryId = Number(form.get(ENTRY_FIELD));
+  if ((direction !== "undo" && direction !== "redo") || !Number.isSafeInteger(entryId)) return null;
+  return { direction, entryId };
+}
+
+/** One data set's pipeline: its commands, where they are stored, and this tab's history of them. */
+export interface DataSet<S, C> {
+  commands: CommandSet<S, C>;
+  store: Store<S, C>;
+  history: History<C>;
+}
+
+function undoFailure(direction: Direction, result: Extract<SaveResult<unknown, unknown>, { ok: false }>): string {
+  if (!result.undoError) return result.error;
+  return direction === "undo" ? result.undoError : result.undoError.replace(/^Can't undo/, "Can't redo");
+}
+
+/**
+ * Every route action of the app: reads the submitted command, stores it, and
+ * keeps the history: a stored change can be undone; an undo or redo moves its
+ * entry to the other stack. A change refused or not stored adds nothing.
+ */
+export async function runCommandAction<S, C>(request: Request, { commands, store, history }: DataSet<S, C>): Promise<ActionResult> {
+  const form = await request.formData();
+  if (intentOf(form) === "dismiss-notice") {
+    store.dismissNotice();
+    return { ok: true, intent: "dismiss-notice" };
+  }
+  const undoing = historyOf(form);
+  const parsed = commands.parse(commandInForm(form));
+  if (!parsed.ok) {
+    if (undoing) history.settle(undoing.entryId, { ok: false, refused: true });
+    return { ok: false, intent: undoing?.direction ?? "", error: parsed.error, ...(parsed.field ? { field: parsed.field } : {}) };
+  }
+  const intent = undoing?.direction ?? (parsed.command as { intent: string }).intent;
+  const result = await store.submit(parsed.command);
+  if (undoing) {
+    history.settle(undoing.entryId, result.ok ? result : { ok: false, refused: result.undoError !== undefined });
+    return result.ok ? { ok: true, intent } : { ok: false, intent, error: undoFailure(undoing.direction, result) };
+  }
+  if (!result.ok) return { ok: false, intent, error: result.error };
+  if (result.change) history.record(result.change);
+  return { ok: true, intent };
 }

@@ -1,4 +1,5 @@
-import { applyKanbanCommand, type KanbanCommand } from "./board-commands";
+import type { Applied, Change } from "./commands";
+import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
 import { parseBoards, type Board } from "./kanban";
 import type { Salvaged } from "./salvage";
 import { replaceEqualDeep } from "./structural-sharing";
@@ -23,10 +24,14 @@ export interface UnreadableNotice {
   message: string;
 }
 
-export type SaveResult<T> = { ok: true; value: T } | { ok: false; error: string; value: T };
-
-/** What a command does to a stored value: the new value, or why it is refused. */
-export type Applied<T> = { ok: true; value: T } | { ok: false; error: string };
+/**
+ * A save's outcome, with the stored value afterwards. `change` says what
+ * undoes it (null: it changed nothing); `undoError` is set when a rule
+ * refused the command, not when storing failed.
+ */
+export type SaveResult<T, C> =
+  | { ok: true; value: T; change: Change<C> | null }
+  | { ok: false; error: string; undoError?: string; value: T };
 
 interface Snapshot<T> {
   raw: string | null;
@@ -89,7 +94,7 @@ export interface StoreDefinition<T, C> {
   label: string;
   empty: T;
   parse(json: unknown): Salvaged<T>;
-  apply(value: T, command: C): Applied<T>;
+  apply(value: T, command: C): Applied<T, C>;
 }
 
 export function createStore<T, C>({ key, label, empty, parse, apply }: StoreDefinition<T, C>) {
@@ -185,9 +190,9 @@ export function createStore<T, C>({ key, label, empty, parse, apply }: StoreDefi
     const current = read();
     if (current.refusal !== null) return { ok: false, error: current.refusal, raw: current.raw };
     const applied = apply(current.value, command);
-    if (!applied.ok) return { ok: false, error: applied.error, raw: current.raw };
-    if (applied.value === current.value) return { ok: true, raw: current.raw };
-    const raw = JSON.stringify(applied.value);
+    if (!applied.ok) return { ok: false, error: applied.error, undoError: applied.undoError, raw: current.raw };
+    if (applied.state === current.value || !applied.change) return { ok: true, raw: current.raw, change: null };
+    const raw = JSON.stringify(applied.state);
     const storage = getStorage();
     try {
       if (!storage) throw new Error("localStorage is not available");
@@ -195,8 +200,8 @@ export function createStore<T, C>({ key, label, empty, parse, apply }: StoreDefi
     } catch (error) {
       return { ok: false, error: describeWriteError(error), raw: current.raw };
     }
-    replace({ raw, value: applied.value, notice: null, refusal: null });
-    return { ok: true, raw };
+    replace({ raw, value: applied.state, notice: null, refusal: null });
+    return { ok: true, raw, change: applied.change };
   }
 
   return {
@@ -222,11 +227,12 @@ export function createStore<T, C>({ key, label, empty, parse, apply }: StoreDefi
      * moment, so another tab's change is never overwritten. On failure
      * nothing changes and the error says why.
      */
-    async submit(command: C): Promise<SaveResult<T>> {
+    async submit(command: C): Promise<SaveResult<T, C>> {
       const outcome = await startWriter().submit(key, command);
       if (outcome.ok) adopt(outcome.raw);
       const value = read().value;
-      return outcome.ok ? { ok: true, value } : { ok: false, error: outcome.error, value };
+      if (outcome.ok) return { ok: true, value, change: (outcome.change as Change<C> | null | undefined) ?? null };
+      return { ok: false, error: outcome.error, ...(outcome.undoError ? { undoError: outcome.undoError } : {}), value };
     },
     applyNow,
     adopt,
@@ -246,7 +252,7 @@ export const todoStore: Store<Todo[], TodoCommand> = createStore<Todo[], TodoCom
   label: "tasks",
   empty: [],
   parse: parseTodos,
-  apply: (todos, command) => ({ ok: true, value: applyTodoCommand(todos, command) }),
+  apply: applyTodoCommand,
 });
 
 export const boardStore: Store<Board[], KanbanCommand> = createStore<Board[], KanbanCommand>({

@@ -8,8 +8,14 @@ import { v4 as uuid } from "uuid";
 // writer applies them one after another to its own last write, which is the
 // freshest data there is, and tells every tab, in order, what is stored now.
 
-/** What a command did: the stored text afterwards (null: nothing stored), or why it was refused. */
-export type WriteOutcome = { ok: true; raw: string | null } | { ok: false; error: string; raw: string | null };
+/**
+ * What a command did: the stored text afterwards (null: nothing stored) and
+ * what undoes it (`change`), or why it was not stored. `undoError` is set
+ * when a rule refused it (it will never apply), not when saving failed.
+ */
+export type WriteOutcome =
+  | { ok: true; raw: string | null; change?: unknown }
+  | { ok: false; error: string; raw: string | null; undoError?: string };
 
 export interface TabWriterOptions {
   /** Names the lock and the channel; tabs of one app share it. */
@@ -32,7 +38,7 @@ export interface TabWriter {
 }
 
 // Bumped when a message's shape changes, so tabs of two versions never mix commands.
-const PROTOCOL = 1;
+const PROTOCOL = 2;
 const REMEMBERED_OUTCOMES = 500;
 
 export const NO_ANSWER_ERROR =

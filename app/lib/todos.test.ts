@@ -1,19 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { applyTodoCommand, type TodoCommand } from "./todo-commands";
 import {
-  addTodo,
   checkTitle,
-  clearCompleted,
   countActive,
-  deleteTodo,
   filterTodos,
   nextTodoId,
   parseTodoFilter,
   parseTodos,
-  renameTodo,
   renumberDuplicateIds,
-  setTodoCompleted,
   type Todo,
 } from "./todos";
+
+/** The list after a command that must apply. */
+function after(todos: Todo[], command: TodoCommand): Todo[] {
+  const applied = applyTodoCommand(todos, command);
+  if (!applied.ok) throw new Error(applied.error);
+  return applied.state;
+}
+
+const addTodo = (todos: Todo[], title: string) => after(todos, { intent: "add", title });
 
 const list: Todo[] = [
   { id: 1, title: "one", completed: false },
@@ -30,20 +35,6 @@ describe("To Do rules", () => {
     expect(checkTitle("   ")).toEqual({ ok: false, error: "Please enter a task title." });
     expect(checkTitle(null).ok).toBe(false);
     expect(checkTitle("  milk ")).toEqual({ ok: true, title: "milk" });
-  });
-
-  it("renames without changing completion, and keeps the old title for an empty edit", () => {
-    const renamed = renameTodo(list, 3, " THREE ");
-    expect(renamed[1]).toEqual({ id: 3, title: "THREE", completed: true });
-    expect(renameTodo(list, 3, "   ")).toBe(list);
-  });
-
-  it("toggles, deletes and clears completed touching only the named task", () => {
-    expect(setTodoCompleted(list, 1, true)[0]?.completed).toBe(true);
-    expect(setTodoCompleted(list, 1, true)[1]).toBe(list[1]);
-    expect(deleteTodo(list, 1)).toEqual([list[1]]);
-    expect(deleteTodo(list, 99)).toBe(list);
-    expect(clearCompleted(list)).toEqual([list[0]]);
   });
 
   it("filters and counts", () => {
@@ -145,7 +136,7 @@ describe("new To Do ids at the edge of numbers", () => {
     let list = todos(1e308);
     for (const title of ["a", "b", "c"]) list = addTodo(list, title);
     const b = list.find((todo) => todo.title === "b")!;
-    expect(deleteTodo(list, b.id).map((todo) => todo.title)).toEqual(["t0", "a", "c"]);
+    expect(after(list, { intent: "delete", ids: [b.id] }).map((todo) => todo.title)).toEqual(["t0", "a", "c"]);
   });
 
   it("re-numbers duplicates with safe, unused ids too", () => {

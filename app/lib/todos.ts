@@ -63,50 +63,13 @@ export function renumberDuplicateIds(todos: Todo[]): Todo[] {
   return changed ? result : todos;
 }
 
+export const TITLE_REQUIRED = "Please enter a task title.";
+
 export type TitleCheck = { ok: true; title: string } | { ok: false; error: string };
 
 export function checkTitle(raw: unknown): TitleCheck {
   const title = typeof raw === "string" ? raw.trim() : "";
-  return title ? { ok: true, title } : { ok: false, error: "Please enter a task title." };
-}
-
-export function addTodo(todos: Todo[], title: string): Todo[] {
-  return [...todos, { id: nextTodoId(todos), title, completed: false }];
-}
-
-function updateTodo(todos: Todo[], id: number, change: (todo: Todo) => Todo): Todo[] {
-  const index = todos.findIndex((todo) => todo.id === id);
-  const current = todos[index];
-  if (!current) return todos;
-  const updated = change(current);
-  if (updated === current) return todos;
-  const result = todos.slice();
-  result[index] = updated;
-  return result;
-}
-
-export function setTodoCompleted(todos: Todo[], id: number, completed: boolean): Todo[] {
-  return updateTodo(todos, id, (todo) =>
-    todo.completed === completed ? todo : { ...todo, completed },
-  );
-}
-
-/** An empty edit keeps the old title; completion is never touched. */
-export function renameTodo(todos: Todo[], id: number, rawTitle: string): Todo[] {
-  const title = rawTitle.trim();
-  return updateTodo(todos, id, (todo) =>
-    !title || todo.title === title ? todo : { ...todo, title },
-  );
-}
-
-export function deleteTodo(todos: Todo[], id: number): Todo[] {
-  const result = todos.filter((todo) => todo.id !== id);
-  return result.length === todos.length ? todos : result;
-}
-
-export function clearCompleted(todos: Todo[]): Todo[] {
-  const result = todos.filter((todo) => !todo.completed);
-  return result.length === todos.length ? todos : result;
+  return title ? { ok: true, title } : { ok: false, error: TITLE_REQUIRED };
 }
 
 export function filterTodos(todos: Todo[], filter: TodoFilter): Todo[] {

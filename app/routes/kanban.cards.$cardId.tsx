@@ -1,8 +1,7 @@
 import { CardDialog, CardNotFoundDialog } from "~/components/card-dialog/card-dialog";
-import { intentOf, toActionResult, type ActionResult } from "~/lib/action-result";
-import { parseCardCommand } from "~/lib/card-commands";
-import { findCard } from "~/lib/card-rules";
-import { sameId } from "~/lib/kanban";
+import { runCommandAction } from "~/lib/action-result";
+import { findCard } from "~/lib/board-rules";
+import { kanbanData } from "~/lib/data-sets";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import { pageTitle } from "~/lib/page-title";
 import { boardStore } from "~/lib/storage";
@@ -18,24 +17,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const boards = boardStore.read();
-  const found = findCard(boards, params.cardId);
-  const board = found ? boards.find((candidate) => sameId(candidate.id, found.boardId)) : undefined;
-  return { cardId: params.cardId, found, boardName: board?.boardName ?? "" };
+  const place = findCard(boardStore.read(), params.cardId);
+  const found = place ? { boardId: place.board.id, boardName: place.board.boardName, card: place.card } : null;
+  return { cardId: params.cardId, found };
 }
 
-export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<ActionResult> {
-  const form = await request.formData();
-  const intent = intentOf(form);
-  // Every change is for the card of this address, on the board the dialog names.
-  form.set("cardId", params.cardId);
-  const parsed = parseCardCommand(form);
-  if (!parsed.ok) return { ok: false, intent, error: parsed.error };
-  return toActionResult(intent, await boardStore.submit(parsed.command));
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return runCommandAction(request, kanbanData);
 }
 
 export default function CardRoute({ loaderData }: Route.ComponentProps) {
-  const { cardId, found, boardName } = loaderData;
+  const { cardId, found } = loaderData;
   if (!found) return <CardNotFoundDialog key={cardId} cardId={cardId} />;
-  return <CardDialog key={cardId} boardId={found.boardId} boardName={boardName} card={found.card} />;
+  return <CardDialog key={cardId} boardId={found.boardId} boardName={found.boardName} card={found.card} />;
 }

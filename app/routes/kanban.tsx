@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import { KanbanPage } from "~/components/kanban/kanban-page";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
-import { intentOf, toActionResult, type ActionResult } from "~/lib/action-result";
-import { parseBoardCommand } from "~/lib/board-commands";
+import { runCommandAction } from "~/lib/action-result";
+import { kanbanData } from "~/lib/data-sets";
 import { pageTitle } from "~/lib/page-title";
 import { boardStore } from "~/lib/storage";
 import type { Route } from "./+types/kanban";
@@ -14,16 +14,8 @@ export function clientLoader() {
   return { boards, notice };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
-  const form = await request.formData();
-  const intent = intentOf(form);
-  if (intent === "dismiss-notice") {
-    boardStore.dismissNotice();
-    return { ok: true, intent };
-  }
-  const parsed = parseBoardCommand(form);
-  if (!parsed.ok) return { ok: false, intent, error: parsed.error };
-  return toActionResult(intent, await boardStore.submit(parsed.command));
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return runCommandAction(request, kanbanData);
 }
 
 export function HydrateFallback() {

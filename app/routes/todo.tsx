@@ -1,8 +1,8 @@
 import { TodoPage, TodoPageSkeleton } from "~/components/todo/todo-page";
-import { intentOf, toActionResult, type ActionResult } from "~/lib/action-result";
+import { runCommandAction } from "~/lib/action-result";
+import { todoData } from "~/lib/data-sets";
 import { pageTitle } from "~/lib/page-title";
 import { todoStore } from "~/lib/storage";
-import { parseTodoCommand } from "~/lib/todo-commands";
 import { parseTodoFilter } from "~/lib/todos";
 import type { Route } from "./+types/todo";
 
@@ -14,18 +14,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { todos, filter, notice };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
-  const form = await request.formData();
-  const intent = intentOf(form);
-  if (intent === "dismiss-notice") {
-    todoStore.dismissNotice();
-    return { ok: true, intent };
-  }
-  const parsed = parseTodoCommand(form);
-  if (!parsed.ok) {
-    return { ok: false, intent, error: parsed.error, ...(intent === "add" ? { field: "title" } : {}) };
-  }
-  return toActionResult(intent, await todoStore.submit(parsed.command));
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return runCommandAction(request, todoData);
 }
 
 export function HydrateFallback() {

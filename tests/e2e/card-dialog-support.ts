@@ -58,3 +58,12 @@ export async function storedCard(page: Page, cardId: string | number = 11): Prom
 export async function expectStoredCard(page: Page, check: (card: StoredCard | undefined) => void, cardId: string | number = 11) {
   await expect(async () => check(await storedCard(page, cardId))).toPass({ timeout: 5_000 });
 }
+
+/** The open card dialog, named by the card's title. */
+export const cardDialog = (page: Page, title = "Write the report") => page.getByRole("dialog", { name: title });
+
+export const checklistItems = (page: Page, title?: string) =>
+  cardDialog(page, title).getByRole("list", { name: "Task List" }).getByRole("listitem");
+
+export const labelChips = (page: Page, title?: string) =>
+  cardDialog(page, title).getByRole("list", { name: "Labels" }).getByRole("listitem");

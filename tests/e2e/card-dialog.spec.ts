@@ -225,17 +225,11 @@ test.describe("title", () => {
 });
 
 test.describe("deleting the card", () => {
-  test("asks first, then deletes the card and closes the dialog", async ({ page }) => {
+  test("deletes the card at once and closes the dialog; the toast's Undo brings it back exactly", async ({ page }) => {
     await openCard(page, sampleBoards());
+    const before = await storedBoards(page);
     await cardDialog(page).getByRole("button", { name: "Delete Card" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete this card?" });
-    await expect(confirm).toBeVisible();
-    await confirm.getByRole("button", { name: "Cancel" }).click();
-    await expect(cardDialog(page)).toBeVisible();
-    await expectStoredCard(page, (card) => expect(card?.title).toBe("Write the report"));
-
-    await cardDialog(page).getByRole("button", { name: "Delete Card" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete Card" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/kanban$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(async () => {
@@ -243,6 +237,10 @@ test.describe("deleting the card", () => {
       expect(boards[0]?.card.map((card) => card.id)).toEqual(["other-card"]);
       expect(boards[1]?.card).toHaveLength(1);
     }).toPass({ timeout: 5_000 });
+
+    await page.getByRole("status").filter({ hasText: "Card deleted" }).getByRole("button", { name: "Undo" }).click();
+    await expect(tile(board(page, "Todo"), "Write the report")).toBeVisible();
+    await expect.poll(() => storedBoards(page)).toEqual(before);
   });
 });
 

@@ -32,7 +32,6 @@ async function addCard(page: Page, boardName: string, title: string) {
 async function deleteBoard(page: Page, name: string) {
   await page.getByRole("button", { name: `Board actions for ${name}` }).click();
   await page.getByRole("menuitem", { name: "Delete Board" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete Board" }).click();
 }
 
 const announcements = (page: Page) => page.locator("[role=status][aria-live]").filter({ hasText: /./ });

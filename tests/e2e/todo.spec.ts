@@ -1,22 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, readStorage, seedStorage, delaySaves } from "./support";
-
-type StoredTodo = { id: number; title: string; completed: boolean };
-
-async function openTodos(page: Page, todos?: StoredTodo[]) {
-  await seedStorage(page, todos ? { todos } : {});
-  await page.goto("/todo");
-  // Thousands of rows render with the heading; give a busy CI machine time.
-  await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible({ timeout: 15_000 });
-}
-
-const tasks = (page: Page) => page.getByRole("list", { name: "Tasks" }).getByRole("listitem");
-
-async function addTask(page: Page, title: string) {
-  await page.getByLabel("New Task").fill(title);
-  await page.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(page.getByLabel("New Task")).toHaveValue("");
-}
+import { addTask, openTodos, tasks, type StoredTodo } from "./todo-support";
 
 test.describe("To Do page", () => {
   test("shows the empty text, then adds tasks that start not completed and persist", async ({ page }) => {

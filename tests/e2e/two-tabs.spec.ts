@@ -1,4 +1,5 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, type TabName } from "./fixtures";
 import { board, savedCard, tile, type SavedBoard } from "./kanban-support";
 import { readStorage, seedStorage } from "./support";
 
@@ -7,16 +8,6 @@ import { readStorage, seedStorage } from "./support";
 // without waiting for the other tab to catch up. Each tab acts only on items
 // it added itself, so the outcome does not depend on timing: after reloading
 // both tabs, every item must be there exactly once, in the state it was left in.
-
-type TabName = "first" | "second";
-
-const test = base.extend<{ tabs: Record<TabName, Page> }>({
-  tabs: async ({ context }, provide) => {
-    const first = await context.newPage();
-    const second = await context.newPage();
-    await provide({ first, second });
-  },
-});
 
 /** A small seeded random generator (mulberry32), so every run plays the same script. */
 function random(seed: number): () => number {
@@ -169,7 +160,6 @@ test.describe("two tabs at machine speed", () => {
         await where.click();
         const dialog = page.getByRole("dialog", { name: title });
         await dialog.getByRole("button", { name: "Delete Card" }).click();
-        await page.getByRole("alertdialog").getByRole("button", { name: "Delete Card" }).click();
         await expect(dialog).toBeHidden();
         await expect(page).toHaveURL(/\/kanban$/);
       }

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { v4 as uuid } from "uuid";
 import { CARD_DELETION_KEY } from "~/components/kanban/card-deletion";
+import { UndoRedoButtons, useHistory } from "~/components/shared/undo-redo";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError } from "~/components/storage/storage-notice";
 import { Button } from "~/components/ui/button";
@@ -10,13 +11,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { ActionResult } from "~/lib/action-result";
 import { boardDisplayName } from "~/lib/board-name";
-import { applyPendingCardChanges, type CardIntent } from "~/lib/card-commands";
+import { applyPending, commandForm } from "~/lib/commands";
+import { kanbanHistory } from "~/lib/history";
 import type { Card, ChecklistItem, Id, Tag } from "~/lib/kanban";
-import { NAME_LENGTH, previewText } from "~/lib/long-text";
+import { kanbanCommands, type KanbanCommand } from "~/lib/kanban-commands";
 import { CardLabels } from "./card-labels";
 import { CardTitle } from "./card-title";
 import { Checklist } from "./checklist";
-import { ConfirmButton } from "./confirm-button";
 import { DatePopover, DueDateSection } from "./due-date";
 import { LabelPopover } from "./label-popover";
 import { findCardTile, useCloseCardDialog } from "./use-close-card-dialog";
@@ -44,47 +45,48 @@ function returnFocusToTile(cardId: string): DialogContentProps["onCloseAutoFocus
  * Every edit of this card, each saved on its own (a refused one is said in the
  * dialog), and its deletion, which the Kanban page reports once the dialog has closed.
  */
-function useCardChanges(boardId: Id, cardId: Id) {
-  const saves = useSaves(`card-${String(cardId)}`);
-  const { save } = saves;
+function useCardChanges(cardId: Id) {
+  const saves = useSaves<KanbanCommand>(`card-${String(cardId)}`);
   const deletion = useFetcher<ActionResult>({ key: CARD_DELETION_KEY });
-  const target = useMemo(() => ({ boardId: String(boardId), cardId: String(cardId) }), [boardId, cardId]);
-  const change = useCallback(
-    (intent: Exclude<CardIntent, "delete-card">, values: Record<string, string> = {}) =>
-      save({ intent, ...target, ...values }),
-    [save, target],
-  );
   const { submit: submitDeletion } = deletion;
   const deleteCard = useCallback(
-    () => void submitDeletion({ intent: "delete-card", ...target }, { method: "post" }),
-    [submitDeletion, target],
+    () => void submitDeletion(commandForm({ intent: "delete-card", cardId } satisfies KanbanCommand), { method: "post" }),
+    [submitDeletion, cardId],
   );
-  return { change, deleteCard, saves };
+  return { save: saves.save, deleteCard, saves };
+}
+
+/** The card as it will be once the changes on their way are stored. */
+function pendingCard(boardId: Id, card: Card, pending: readonly KanbanCommand[]): Card {
+  if (pending.length === 0) return card;
+  const boards = applyPending(kanbanCommands, [{ id: boardId, boardName: "", card: [card] }], pending);
+  return boards[0]?.card.find((candidate) => candidate.id === card.id) ?? card;
 }
 
 export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardName: string; card: Card }) {
   const [open, setOpen] = useState(true);
   const contentRef = useRef<HTMLDivElement>(null);
   const close = useCloseCardDialog();
-  const cardId = String(card.id);
-  const { change, deleteCard, saves } = useCardChanges(boardId, card.id);
+  const { save, deleteCard, saves } = useCardChanges(card.id);
 
   // Optimistic UI: the changes being saved show at once, painted in the frame of
   // the click (a ticked box stays ticked); a refused one goes, and what is stored shows.
-  const shown = useMemo(() => applyPendingCardChanges(card, saves.pending), [card, saves.pending]);
+  // The page's history: Ctrl+Z works here too (the page listens); the buttons are for touch.
+  const history = useHistory(kanbanHistory, save);
+  const shown = useMemo(() => pendingCard(boardId, card, saves.pending), [boardId, card, saves.pending]);
+  const cardId = card.id;
 
   const onToggle = useCallback(
-    (item: ChecklistItem, completed: boolean) =>
-      void change("toggle-task", { itemId: String(item.id), completed: String(completed) }),
-    [change],
+    (item: ChecklistItem, completed: boolean) => void save({ intent: "toggle-item", cardId, itemId: item.id, completed }),
+    [save, cardId],
   );
   const onDeleteItem = useCallback(
-    (item: ChecklistItem) => void change("delete-task", { itemId: String(item.id) }),
-    [change],
+    (item: ChecklistItem) => void save({ intent: "delete-items", cardId, itemIds: [item.id] }),
+    [save, cardId],
   );
   const onRemoveLabel = useCallback(
-    (tag: Tag) => void change("remove-label", { labelId: String(tag.id) }),
-    [change],
+    (tag: Tag) => void save({ intent: "delete-label", cardId, labelId: tag.id }),
+    [save, cardId],
   );
 
   const closeDialog = () => {
@@ -108,13 +110,13 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
           contentRef.current?.focus();
         }}
         onEscapeKeyDown={keepOpenOnEscapeInFields}
-        onCloseAutoFocus={returnFocusToTile(cardId)}
+        onCloseAutoFocus={returnFocusToTile(String(cardId))}
       >
         <TooltipProvider delayDuration={300}>
           <DialogHeader className="flex-row items-start gap-3 pr-8">
             <CreditCard aria-hidden="true" className="mt-1.5 size-5 shrink-0 text-muted-foreground" />
             <div className="min-w-0 flex-1 space-y-1">
-              <CardTitle title={shown.title} onRename={(title) => change("rename", { title })} />
+              <CardTitle title={shown.title} onRename={(title) => save({ intent: "rename-card", cardId, title })} />
               <DialogDescription>in board {boardDisplayName(boardName)}</DialogDescription>
             </div>
           </DialogHeader>
@@ -124,39 +126,39 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
           <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_11rem]">
             <div className="min-w-0 space-y-6">
               <CardLabels tags={shown.tags} onRemove={onRemoveLabel} />
-              <DueDateSection card={shown} onClear={() => void change("set-date", { date: "" })} />
+              <DueDateSection card={shown} onClear={() => void save({ intent: "set-date", cardId, date: "" })} />
               <Checklist
                 items={shown.task}
-                onAdd={(task) => change("add-task", { itemId: uuid(), task })}
+                onAdd={(task) => save({ intent: "add-item", cardId, itemId: uuid(), task })}
                 onToggle={onToggle}
                 onDelete={onDeleteItem}
-                onDeleteAll={() => void change("clear-tasks")}
+                onDeleteAll={() => void save({ intent: "delete-items", cardId, itemIds: shown.task.map((item) => item.id) })}
               />
             </div>
 
-            <div role="group" aria-labelledby="card-add-to-card-heading" className="space-y-2">
-              <h3 id="card-add-to-card-heading" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                Add to card
-              </h3>
-              <LabelPopover
-                tags={shown.tags}
-                onCreate={({ tagName, color }) => change("add-label", { labelId: uuid(), tagName, color })}
-              />
-              <DatePopover date={shown.date} onChoose={(date) => void change("set-date", { date })} />
-              <ConfirmButton
-                title="Delete this card?"
-                description={`"${previewText(shown.title, NAME_LENGTH)}" with its labels, task list and due date will be deleted.`}
-                confirmText="Delete Card"
-                onConfirm={() => {
-                  deleteCard();
-                  closeDialog();
-                }}
-              >
-                <Button variant="secondary" className="w-full justify-start hover:bg-destructive hover:text-destructive-foreground">
+            <div className="space-y-4">
+              <div role="group" aria-labelledby="card-add-to-card-heading" className="space-y-2">
+                <h3 id="card-add-to-card-heading" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  Add to card
+                </h3>
+                <LabelPopover
+                  tags={shown.tags}
+                  onCreate={({ tagName, color }) => save({ intent: "add-label", cardId, labelId: uuid(), tagName, color })}
+                />
+                <DatePopover date={shown.date} onChoose={(date) => void save({ intent: "set-date", cardId, date })} />
+                <Button
+                  variant="secondary"
+                  className="w-full justify-start hover:bg-destructive hover:text-destructive-foreground"
+                  onClick={() => {
+                    deleteCard();
+                    closeDialog();
+                  }}
+                >
                   <Trash2 aria-hidden="true" />
                   Delete Card
                 </Button>
-              </ConfirmButton>
+              </div>
+              <UndoRedoButtons {...history} className="[&>button]:flex-1" />
             </div>
           </div>
         </TooltipProvider>

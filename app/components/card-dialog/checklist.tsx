@@ -11,7 +11,6 @@ import type { ChecklistItem } from "~/lib/kanban";
 import { PROGRESS_COLOR } from "~/lib/label-colors";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import { cn } from "~/lib/utils";
-import { ConfirmButton } from "./confirm-button";
 
 const ChecklistRow = memo(function ChecklistRow({
   item,
@@ -86,18 +85,19 @@ export function Checklist({
           <SquareCheckBig aria-hidden="true" className="size-4 text-muted-foreground" />
           Task List
         </h3>
-        <ConfirmButton
-          title="Delete all tasks?"
-          description={`The ${count === 1 ? "task" : `${count} tasks`} of this card's task list will be deleted.`}
-          confirmText="Delete All"
-          onConfirm={onDeleteAll}
-          focusAfterConfirm={() => addFormRef.current?.querySelector("button")}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={count === 0}
+          onClick={() => {
+            onDeleteAll();
+            // The button is disabled now: focus goes on to adding a task.
+            addFormRef.current?.querySelector("button")?.focus();
+          }}
         >
-          <Button variant="outline" size="sm" disabled={count === 0}>
-            <Trash2 aria-hidden="true" />
-            Delete All
-          </Button>
-        </ConfirmButton>
+          <Trash2 aria-hidden="true" />
+          Delete All
+        </Button>
       </div>
       <div className="flex items-center gap-3">
         <span id={progressLabelId} className="shrink-0 text-xs font-medium text-muted-foreground">

@@ -202,7 +202,7 @@ export const BoardColumn = memo(function BoardColumn({
         </button>
         <BoardName boardId={boardId} boardName={board.boardName} headingId={headingId} onRename={actions.renameBoard} />
         <CardCount count={board.card.length} />
-        <BoardMenu boardId={boardId} name={name} cardCount={board.card.length} onDelete={actions.deleteBoard} />
+        <BoardMenu boardId={boardId} name={name} onDelete={actions.deleteBoard} />
       </header>
       <div ref={scrollBoxRef} className="min-h-0 flex-1 overflow-y-auto px-2 py-1">
         <CardList

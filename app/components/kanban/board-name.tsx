@@ -2,7 +2,7 @@ import { memo, useRef, useState } from "react";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";
 import type { ActionResult } from "~/lib/action-result";
 import { boardDisplayName, isUnnamedBoard, UNNAMED_BOARD } from "~/lib/board-name";
-import { MAX_TEXT_LENGTH } from "~/lib/board-rules";
+import { MAX_TEXT_LENGTH } from "~/lib/commands";
 
 export const RENAME_HINT_ID = "kanban-rename-hint";
 

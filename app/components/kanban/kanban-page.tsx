@@ -4,11 +4,14 @@ import { useCallback, useEffect, useMemo } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
+import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
 import type { ActionResult } from "~/lib/action-result";
-import { applyPendingBoardCommands, boardCommandForm, type BoardCommand } from "~/lib/board-commands";
 import { findBoardIndex, findCard } from "~/lib/board-rules";
+import { applyPending } from "~/lib/commands";
+import { kanbanHistory } from "~/lib/history";
+import { kanbanCommands, type KanbanCommand } from "~/lib/kanban-commands";
 import type { Board, Id } from "~/lib/kanban";
 import type { UnreadableNotice } from "~/lib/storage";
 import { BoardColumn, BoardDragPreview, type BoardActions } from "./board-column";
@@ -38,17 +41,15 @@ function focusHeading() {
  * plain data and stable callbacks, so a change re-renders only what changed.
  */
 export function KanbanPage({ boards, notice }: { boards: Board[]; notice: UnreadableNotice | null }) {
-  const saves = useSaves("kanban");
-  const { save: saveForm, pending, lastResult, error } = saves;
+  const saves = useSaves<KanbanCommand>("kanban");
+  const { save, pending, lastResult, error } = saves;
   // A card deleted from its dialog is saved after the dialog has closed: its outcome is said here.
   const cardDeletion = useFetcher<ActionResult>({ key: CARD_DELETION_KEY });
   const navigate = useNavigate();
 
   // Optimistic UI: the changes being saved, shown as if they were stored already.
-  const saved = useMemo(() => applyPendingBoardCommands(boards, pending), [boards, pending]);
-
-  // Painted in the very next frame (the save's default).
-  const save = useCallback((command: BoardCommand) => saveForm(boardCommandForm(command)), [saveForm]);
+  const history = useUndoRedo(kanbanHistory, save);
+  const saved = useMemo(() => applyPending(kanbanCommands, boards, pending), [boards, pending]);
 
   const onMoveCard = useCallback(
     ({ cardId, toBoardId, toIndex }: MoveCardChange) => void save({ intent: "move-card", cardId, toBoardId, toIndex }),
@@ -91,8 +92,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
 
   let overlay = null;
   if (drag.active?.type === "card") {
-    const place = findCard(shown, drag.active.id);
-    const card = place ? shown[place.boardIndex]?.card[place.cardIndex] : undefined;
+    const card = findCard(shown, drag.active.id)?.card;
     if (card)
       overlay = (
         <div className={`${TILE_CLASS} w-68 cursor-grabbing shadow-lg`}>
@@ -107,9 +107,12 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   return (
     <div className="min-w-0">
       <StorageNotice notice={notice} />
-      <h1 id={KANBAN_HEADING_ID} tabIndex={-1} className="mb-4 text-3xl font-bold tracking-tight outline-none">
-        Kanban
-      </h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h1 id={KANBAN_HEADING_ID} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+          Kanban
+        </h1>
+        <UndoRedoButtons {...history} />
+      </div>
       <SaveError error={saveError} />
       <p id={RENAME_HINT_ID} hidden>
         Rename board

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useFetchers, useResolvedPath, useSubmit } from "react-router";
-import type { ActionResult } from "~/lib/action-result";
+import { ENTRY_FIELD, HISTORY_FIELD, type ActionResult } from "~/lib/action-result";
+import { commandForm } from "~/lib/commands";
+import type { Direction } from "~/lib/history";
 
 let lastSaveNumber = 0;
 
-const NO_FORMS: readonly FormData[] = [];
+// The command of each save on its way, by fetcher key: what the page shows as pending.
+const commandsOnTheirWay = new Map<string, unknown>();
+const NO_COMMANDS: readonly unknown[] = [];
 
 function saveNumber(key: string): number {
   return Number(key.slice(key.lastIndexOf(":") + 1));
@@ -17,13 +21,15 @@ export interface SaveOptions {
    * cleanup, where React cannot flush.
    */
   flushSync?: boolean;
+  /** This save undoes or redoes that history entry. */
+  history?: { direction: Direction; entryId: number };
 }
 
-export interface Saves {
-  /** Sends one change to the route's action; resolves with what the action answered for this change. */
-  save(fields: Record<string, string>, options?: SaveOptions): Promise<ActionResult>;
-  /** The changes on their way to storage, oldest first: show them as if stored already. */
-  pending: readonly FormData[];
+export interface Saves<C> {
+  /** Sends one command to the route's action; resolves with what the action answered for this change. */
+  save(command: C, options?: SaveOptions): Promise<ActionResult>;
+  /** The commands on their way to storage, oldest first: show them as if stored already. */
+  pending: readonly C[];
   /** The answer to the change that settled last. */
   lastResult: ActionResult | undefined;
   /** Why the change that settled last was refused ("Not saved: …"), if it was. */
@@ -41,7 +47,7 @@ export interface Saves {
  * maker learns whether that very change was stored. Nothing here depends on
  * the action answering at once.
  */
-export function useSaves(scope: string): Saves {
+export function useSaves<C>(scope: string): Saves<C> {
   const submit = useSubmit();
   // This route's action, also for a save made as the page is being left (Back, a link).
   const action = useResolvedPath(".").pathname;
@@ -52,11 +58,14 @@ export function useSaves(scope: string): Saves {
   const prefix = `${scope}:`;
 
   const save = useCallback(
-    (fields: Record<string, string>, { flushSync = true }: SaveOptions = {}) =>
+    (command: C, { flushSync = true, history }: SaveOptions = {}) =>
       new Promise<ActionResult>((resolve) => {
         const key = `${prefix}${++lastSaveNumber}`;
         waiting.current.set(key, resolve);
+        commandsOnTheirWay.set(key, command);
         setTracked((current) => [...current, key]);
+        const fields = commandForm(command);
+        if (history) Object.assign(fields, { [HISTORY_FIELD]: history.direction, [ENTRY_FIELD]: String(history.entryId) });
         void submit(fields, { method: "post", action, navigate: false, fetcherKey: key, flushSync });
       }),
     [prefix, submit, action],
@@ -66,6 +75,7 @@ export function useSaves(scope: string): Saves {
     const resolve = waiting.current.get(key);
     if (!resolve) return;
     waiting.current.delete(key);
+    commandsOnTheirWay.delete(key);
     setTracked((current) => current.filter((candidate) => candidate !== key));
     setLastResult(result);
     resolve(result);
@@ -73,11 +83,11 @@ export function useSaves(scope: string): Saves {
 
   // The router lists the fetchers in flight (finished ones keep only their answer).
   const pending = useMemo(() => {
-    const forms = fetchers
-      .filter((fetcher) => fetcher.key.startsWith(prefix) && fetcher.formData)
+    const commands = fetchers
+      .filter((fetcher) => fetcher.key.startsWith(prefix) && fetcher.formData && commandsOnTheirWay.has(fetcher.key))
       .sort((a, b) => saveNumber(a.key) - saveNumber(b.key))
-      .map((fetcher) => fetcher.formData!);
-    return forms.length === 0 ? NO_FORMS : forms;
+      .map((fetcher) => commandsOnTheirWay.get(fetcher.key) as C);
+    return commands.length === 0 ? (NO_COMMANDS as readonly C[]) : commands;
   }, [fetchers, prefix]);
 
   const error = lastResult && !lastResult.ok ? lastResult.error : null;
@@ -85,7 +95,7 @@ export function useSaves(scope: string): Saves {
 }
 
 /** Watches one save's fetcher until the action has answered; once let go, the router forgets it. */
-function TrackedSave({ fetcherKey, settled }: { fetcherKey: string; settled: Saves["settled"] }) {
+function TrackedSave({ fetcherKey, settled }: { fetcherKey: string; settled: Saves<unknown>["settled"] }) {
   const { state, data } = useFetcher<ActionResult>({ key: fetcherKey });
   useEffect(() => {
     if (state === "idle" && data !== undefined) settled(fetcherKey, data);
@@ -94,6 +104,6 @@ function TrackedSave({ fetcherKey, settled }: { fetcherKey: string; settled: Sav
 }
 
 /** Renders nothing: settles each save of the page when its answer arrives. */
-export function TrackedSaves({ saves }: { saves: Pick<Saves, "tracked" | "settled"> }) {
+export function TrackedSaves({ saves }: { saves: Pick<Saves<unknown>, "tracked" | "settled"> }) {
   return saves.tracked.map((key) => <TrackedSave key={key} fetcherKey={key} settled={saves.settled} />);
 }

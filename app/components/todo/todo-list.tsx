@@ -2,7 +2,8 @@ import { memo, useCallback, useMemo, useRef, useState, type RefObject } from "re
 import { Link } from "react-router";
 import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
-import { applyPendingCommands } from "~/lib/todo-commands";
+import { applyPending } from "~/lib/commands";
+import { todoCommands, type TodoCommand } from "~/lib/todo-commands";
 import { countActive, filterTodos, TODO_FILTERS, type Todo, type TodoFilter } from "~/lib/todos";
 import { cn } from "~/lib/utils";
 import { TodoRow, type TodoRowProps } from "./todo-row";
@@ -77,13 +78,13 @@ export function TodoList({
 }: {
   todos: Todo[];
   filter: TodoFilter;
-} & Pick<Saves, "save" | "pending">) {
+} & Pick<Saves<TodoCommand>, "save" | "pending">) {
   const listRef = useRef<HTMLUListElement>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
 
   // Optimistic UI: show the changes being saved as if they were already stored
   // (painted in the frame of the click: a controlled checkbox must not flick back).
-  const shown = useMemo(() => applyPendingCommands(todos, pending), [todos, pending]);
+  const shown = useMemo(() => applyPending(todoCommands, todos, pending), [todos, pending]);
   const visible = useMemo(() => filterTodos(shown, filter), [shown, filter]);
   const left = countActive(shown);
   const completed = shown.length - left;
@@ -97,7 +98,7 @@ export function TodoList({
   }, []);
 
   const onToggle = useCallback(
-    (id: number, isCompleted: boolean) => void save({ intent: "toggle", id: String(id), completed: String(isCompleted) }),
+    (id: number, isCompleted: boolean) => void save({ intent: "toggle", id, completed: isCompleted }),
     [save],
   );
   const onDelete = useCallback(
@@ -109,7 +110,7 @@ export function TodoList({
       const index = ids.indexOf(id);
       const neighbour = ids[index + 1] ?? ids[index - 1];
       const hadFocus = listRef.current?.contains(document.activeElement) ?? false;
-      void save({ intent: "delete", id: String(id) });
+      void save({ intent: "delete", ids: [id] });
       if (hadFocus) focusInRow(neighbour, "delete");
     },
     [save, focusInRow],
@@ -119,7 +120,7 @@ export function TodoList({
     (id: number, title: string | null, byKeyboard: boolean) => {
       setEditing((current) => (current?.id === id ? null : current));
       if (title !== null && title.trim()) {
-        void save({ intent: "rename", id: String(id), title }).then((result) => {
+        void save({ intent: "rename", id, title }).then((result) => {
           // Refused: the edit opens again with the typed text (the page says why).
           if (!result.ok) setEditing((current) => current ?? { id, draft: title, focus: byKeyboard });
         });

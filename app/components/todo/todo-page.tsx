@@ -1,8 +1,11 @@
 import { useCallback } from "react";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
+import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
+import { todoHistory } from "~/lib/history";
 import type { UnreadableNotice } from "~/lib/storage";
+import type { TodoCommand } from "~/lib/todo-commands";
 import type { Todo, TodoFilter } from "~/lib/todos";
 import { AddTodoForm } from "./add-todo-form";
 import { TodoList } from "./todo-list";
@@ -17,15 +20,19 @@ export function TodoPage({
   notice: UnreadableNotice | null;
 }) {
   // Every change of the page, each saved on its own; a refused one is said once, here.
-  const saves = useSaves("todo");
+  const saves = useSaves<TodoCommand>("todo");
   const { save, pending, error } = saves;
   const addTodo = useCallback((title: string) => save({ intent: "add", title }), [save]);
+  const history = useUndoRedo(todoHistory, save);
   return (
     <div className="mx-auto w-full max-w-3xl">
       <StorageNotice notice={notice} />
       <AddTodoForm onAdd={addTodo} />
       <SaveError error={error} />
-      <h1 className="mt-8 mb-3 text-3xl font-bold tracking-tight">Your Tasks</h1>
+      <div className="mt-8 mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Your Tasks</h1>
+        <UndoRedoButtons {...history} />
+      </div>
       <TodoList todos={todos} filter={filter} save={save} pending={pending} />
       <TrackedSaves saves={saves} />
     </div>

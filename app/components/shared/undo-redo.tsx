@@ -1,0 +1,129 @@
+import { Redo2, Undo2 } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import type { Direction, History, HistorySnapshot } from "~/lib/history";
+import { dismissToast, showToast } from "./toasts";
+import type { Saves } from "./use-saves";
+
+/** A field where the browser's own text undo works: Ctrl+Z there is not ours. */
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (!(target instanceof HTMLInputElement)) return false;
+  return !["checkbox", "radio", "button", "submit", "reset", "range", "color", "file"].includes(target.type);
+}
+
+/** Ctrl+Z (Cmd+Z on macOS) undoes; Ctrl+Shift+Z, Cmd+Shift+Z and Ctrl+Y redo. */
+export function historyKey(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">): Direction | null {
+  if (event.altKey || !(event.ctrlKey || event.metaKey)) return null;
+  const key = event.key.toLowerCase();
+  if (key === "z") return event.shiftKey ? "redo" : "undo";
+  if (key === "y" && event.ctrlKey && !event.shiftKey) return "redo";
+  return null;
+}
+
+/**
+ * The state of a history for its Undo and Redo buttons, and what they do:
+ * undoing takes the history's entry and saves its command like any other
+ * change (so it shows at once), and the route action settles the entry.
+ */
+export function useHistory<C>(history: History<C>, save: Saves<C>["save"]) {
+  const snapshot = useSyncExternalStore(history.subscribe, history.getSnapshot, history.getSnapshot);
+  const run = useCallback(
+    (direction: Direction, entryId?: number) => {
+      const entry = history.take(direction, entryId);
+      if (entry) void save(entry.command, { history: { direction, entryId: entry.id } });
+    },
+    [history, save],
+  );
+  return {
+    snapshot,
+    run,
+    undo: useCallback(() => run("undo"), [run]),
+    redo: useCallback(() => run("redo"), [run]),
+  };
+}
+
+/**
+ * A page's undo and redo: the buttons' state, the keyboard shortcuts (also
+ * while the card dialog is open over the page), and a toast with "Undo" after
+ * each deletion. Use once per page; a dialog over it takes `useHistory` only.
+ */
+export function useUndoRedo<C>(history: History<C>, save: Saves<C>["save"]) {
+  const state = useHistory(history, save);
+  const { run } = state;
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const direction = historyKey(event);
+      if (!direction || event.defaultPrevented || isTextField(event.target)) return;
+      event.preventDefault();
+      run(direction);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [run]);
+
+  // A deletion's toast undoes that very deletion, and goes once it can no longer.
+  const toasts = useRef(new Map<number, string>());
+  useEffect(() => {
+    const shown = toasts.current;
+    const stopRecording = history.onRecord((entry) => {
+      if (!entry.deleted) return;
+      const toastId = showToast({ message: entry.deleted, action: { label: "Undo", onAction: () => run("undo", entry.id) } });
+      shown.set(entry.id, toastId);
+    });
+    const stopWatching = history.subscribe(() => {
+      for (const [entryId, toastId] of shown) {
+        if (history.canUndo(entryId)) continue;
+        shown.delete(entryId);
+        dismissToast(toastId);
+      }
+    });
+    return () => {
+      stopRecording();
+      stopWatching();
+    };
+  }, [history, run]);
+
+  return state;
+}
+
+/** The Undo and Redo buttons, described by what they will do, and what screen readers hear after each. */
+export function UndoRedoButtons<C>({
+  snapshot,
+  undo,
+  redo,
+  className,
+}: {
+  snapshot: HistorySnapshot<C>;
+  undo(): void;
+  redo(): void;
+  className?: string;
+}) {
+  const id = useId();
+  const undoText = snapshot.undo ? `Undo: ${snapshot.undo.label}` : "Nothing to undo";
+  const redoText = snapshot.redo ? `Redo: ${snapshot.redo.label}` : "Nothing to redo";
+  return (
+    <div className={cn("flex items-center gap-1", className)}>
+      <Button variant="outline" size="sm" disabled={!snapshot.undo} onClick={undo} aria-describedby={`${id}-undo`} title={undoText}>
+        <Undo2 aria-hidden="true" />
+        Undo
+      </Button>
+      <Button variant="outline" size="sm" disabled={!snapshot.redo} onClick={redo} aria-describedby={`${id}-redo`} title={redoText}>
+        <Redo2 aria-hidden="true" />
+        Redo
+      </Button>
+      <span id={`${id}-undo`} hidden>
+        {undoText}
+      </span>
+      <span id={`${id}-redo`} hidden>
+        {redoText}
+      </span>
+      <p role="status" className="sr-only">
+        {snapshot.announcement}
+      </p>
+    </div>
+  );
+}

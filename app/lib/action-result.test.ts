@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { ENTRY_FIELD, HISTORY_FIELD, runCommandAction } from "./action-result";
+import { commandForm } from "./commands";
+import { kanbanData, todoData } from "./data-sets";
+import { boardStore, todoStore } from "./storage";
+
+beforeEach(() => {
+  localStorage.clear();
+  todoStore.reset();
+  boardStore.reset();
+  todoData.history.clear();
+  kanbanData.history.clear();
+});
+
+function post(fields: Record<string, string>): Request {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  return new Request("http://localhost/todo", { method: "POST", body });
+}
+
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown;
+
+async function undo(data: typeof todoData | typeof kanbanData, direction: "undo" | "redo" = "undo") {
+  const entry = data.history.take(direction)!;
+  return runCommandAction(
+    post({ ...commandForm(entry.command), [HISTORY_FIELD]: direction, [ENTRY_FIELD]: String(entry.id) }),
+    data as typeof todoData,
+  );
+}
+
+describe("runCommandAction", () => {
+  it("stores a command and records it for undo", async () => {
+    expect(await runCommandAction(post(commandForm({ intent: "add", title: "milk" })), todoData)).toEqual({
+      ok: true,
+      intent: "add",
+    });
+    expect(stored("todos")).toEqual([{ id: 1, title: "milk", completed: false }]);
+    expect(todoData.history.getSnapshot().undo?.label).toBe("add task “milk”");
+  });
+
+  it("undoes and redoes through the same pipeline, and says so", async () => {
+    await runCommandAction(post(commandForm({ intent: "add", title: "milk" })), todoData);
+    expect(await undo(todoData)).toEqual({ ok: true, intent: "undo" });
+    expect(stored("todos")).toEqual([]);
+    expect(todoData.history.getSnapshot()).toMatchObject({ undo: null, announcement: "Undone: add task “milk”" });
+    expect(await undo(todoData, "redo")).toEqual({ ok: true, intent: "redo" });
+    expect(stored("todos")).toEqual([{ id: 1, title: "milk", completed: false }]);
+    expect(todoData.history.getSnapshot().announcement).toBe("Redone: add task “milk”");
+  });
+
+  it("says plainly why a command cannot be read, and records nothing", async () => {
+    expect(await runCommandAction(post({ command: "{not json" }), todoData)).toEqual({
+      ok: false,
+      intent: "",
+      error: "This change could not be read. Reload the page and try again.",
+    });
+    expect(await runCommandAction(post(commandForm({ intent: "add", title: " " })), todoData)).toEqual({
+      ok: false,
+      intent: "",
+      error: "Please enter a task title.",
+      field: "title",
+    });
+    expect(todoData.history.getSnapshot().undo).toBeNull();
+  });
+
+  it("says why an undo can no longer apply, changes nothing, and drops it", async () => {
+    await runCommandAction(
+      post(commandForm({ intent: "add-board", boardId: "b", boardName: "Plans" })),
+      kanbanData,
+    );
+    await runCommandAction(post(commandForm({ intent: "add-card", boardId: "b", cardId: "c", title: "Draft" })), kanbanData);
+    await runCommandAction(post(commandForm({ intent: "delete-card", cardId: "c" })), kanbanData);
+    // Another tab deletes the board meanwhile.
+    localStorage.setItem("kanban-board", "[]");
+    const result = await undo(kanbanData);
+    expect(result).toEqual({ ok: false, intent: "undo", error: "Can't undo: the board was deleted in another tab." });
+    expect(stored("kanban-board")).toEqual([]);
+    expect(kanbanData.history.getSnapshot().undo?.label).toBe("add card “Draft”");
+  });
+
+  it("records nothing when saving fails, and keeps an undo that could not be saved", async () => {
+    await runCommandAction(post(commandForm({ intent: "add", title: "milk" })), todoData);
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException("full", "QuotaExceededError");
+    };
+    try {
+      const failed = await runCommandAction(post(commandForm({ intent: "add", title: "bread" })), todoData);
+      expect(failed).toEqual({
+        ok: false,
+        intent: "add",
+        error: "Not saved: this browser's storage is full. Free some space and try again.",
+      });
+      expect(todoData.history.getSnapshot().undo?.label).toBe("add task “milk”");
+      expect(await undo(todoData)).toMatchObject({ ok: false, intent: "undo" });
+      expect(todoData.history.getSnapshot().undo?.label).toBe("add task “milk”");
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(stored("todos")).toEqual([{ id: 1, title: "milk", completed: false }]);
+  });
+
+  it("dismisses the unreadable-data notice", async () => {
+    expect(await runCommandAction(post({ intent: "dismiss-notice" }), todoData)).toEqual({ ok: true, intent: "dismiss-notice" });
+  });
+});

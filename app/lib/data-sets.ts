@@ -1,0 +1,17 @@
+import type { DataSet } from "./action-result";
+import { kanbanHistory, todoHistory } from "./history";
+import type { Board } from "./kanban";
+import { kanbanCommands, type KanbanCommand } from "./kanban-commands";
+import { boardStore, todoStore } from "./storage";
+import { todoCommands, type TodoCommand } from "./todo-commands";
+import type { Todo } from "./todos";
+
+// The app's two data sets, each with its commands, its store and this tab's history.
+
+export const todoData: DataSet<Todo[], TodoCommand> = { commands: todoCommands, store: todoStore, history: todoHistory };
+
+export const kanbanData: DataSet<Board[], KanbanCommand> = {
+  commands: kanbanCommands,
+  store: boardStore,
+  history: kanbanHistory,
+};

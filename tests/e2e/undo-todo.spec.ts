@@ -1,0 +1,151 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readStorage, refuseStorageWrites } from "./support";
+import { addTask, openTodos, tasks, type StoredTodo } from "./todo-support";
+import { expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
+
+const list = (): StoredTodo[] => [
+  { id: 1, title: "Buy milk", completed: false },
+  { id: 2, title: "Write report", completed: true },
+  { id: 3, title: "Call mum", completed: false },
+  { id: 4, title: "Pay rent", completed: true },
+];
+
+/** Each task as shown: its text and whether it is ticked. */
+const shownTasks = (page: Page) =>
+  tasks(page).evaluateAll((rows) =>
+    rows.map((row) => `${row.textContent?.trim()}${row.querySelector<HTMLInputElement>("input[type=checkbox]")?.checked ? " ✓" : ""}`),
+  );
+
+test.describe("undo and redo on the To Do page", () => {
+  test("nothing to undo or redo at first: both buttons are there and disabled", async ({ page }) => {
+    await openTodos(page, list());
+    await expect(undoButton(page)).toBeDisabled();
+    await expect(redoButton(page)).toBeDisabled();
+    await expect(undoButton(page)).toHaveAccessibleDescription("Nothing to undo");
+  });
+
+  test("adding, by button", async ({ page }) => {
+    await openTodos(page, list());
+    await expectUndoAndRedo(page, {
+      key: "todos",
+      label: "add task “Water plants”",
+      change: () => addTask(page, "Water plants"),
+      shown: () => shownTasks(page),
+      by: "button",
+    });
+  });
+
+  test("completing and reopening, by keyboard (Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y)", async ({ page }) => {
+    await openTodos(page, list());
+    await expectUndoAndRedo(page, {
+      key: "todos",
+      label: "complete task “Buy milk”",
+      change: () => page.getByRole("checkbox", { name: "Complete Buy milk" }).check(),
+      shown: () => shownTasks(page),
+      by: "keyboard",
+    });
+    await expectUndoAndRedo(page, {
+      key: "todos",
+      label: "reopen task “Write report”",
+      change: () => page.getByRole("checkbox", { name: "Complete Write report" }).uncheck(),
+      shown: () => shownTasks(page),
+      by: "keyboard",
+      redoKey: "y",
+    });
+  });
+
+  test("editing a title, by keyboard", async ({ page }) => {
+    await openTodos(page, list());
+    await expectUndoAndRedo(page, {
+      key: "todos",
+      label: "rename task “Call mum”",
+      change: async () => {
+        await page.getByText("Call mum").click();
+        await page.getByRole("textbox", { name: "Edit title of Call mum" }).fill("Call mum and dad");
+        await page.keyboard.press("Enter");
+      },
+      shown: () => shownTasks(page),
+      by: "keyboard",
+    });
+  });
+
+  test("deleting, by button: the task comes back with its id, in its place", async ({ page }) => {
+    await openTodos(page, list());
+    await expectUndoAndRedo(page, {
+      key: "todos",
+      label: "delete task “Write report”",
+      change: () => page.getByRole("button", { name: "Delete Write report" }).click(),
+      shown: () => shownTasks(page),
+      by: "button",
+    });
+  });
+
+  test("Clear completed, by keyboard", async ({ page }) => {
+    await openTodos(page, list());
+    await expectUndoAndRedo(page, {
+      key: "todos",
+      label: "clear 2 completed tasks",
+      change: () => page.getByRole("button", { name: "Clear completed" }).click(),
+      shown: () => shownTasks(page),
+      by: "keyboard",
+    });
+  });
+
+  test("a deletion says so in a toast whose Undo puts the task back exactly", async ({ page }) => {
+    await openTodos(page, list());
+    await page.getByRole("button", { name: "Delete Call mum" }).click();
+    await expect(tasks(page)).toHaveCount(3);
+    const deleted = toast(page, "Task deleted");
+    await expect(deleted).toBeVisible();
+    await deleted.getByRole("button", { name: "Undo" }).click();
+    await expect(deleted).toHaveCount(0);
+    await expect.poll(() => readStorage(page, "todos")).toEqual(list());
+    await expect(historyAnnouncement(page, "Undone: delete task “Call mum”")).toHaveCount(1);
+
+    await page.getByRole("button", { name: "Clear completed" }).click();
+    await toast(page, "2 completed tasks cleared").getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => readStorage(page, "todos")).toEqual(list());
+  });
+
+  test("undoes step by step, latest first, and a new change ends what could be redone", async ({ page }) => {
+    await openTodos(page, list());
+    await page.getByRole("checkbox", { name: "Complete Buy milk" }).check();
+    await page.getByRole("button", { name: "Delete Call mum" }).click();
+    await addTask(page, "Water plants");
+    await expect(undoButton(page)).toHaveAccessibleDescription("Undo: add task “Water plants”");
+    await undo(page, "keyboard");
+    await expect(undoButton(page)).toHaveAccessibleDescription("Undo: delete task “Call mum”");
+    await undo(page, "keyboard");
+    await expect(undoButton(page)).toHaveAccessibleDescription("Undo: complete task “Buy milk”");
+    await undo(page, "keyboard");
+    await expect(undoButton(page)).toBeDisabled();
+    await expect.poll(() => readStorage(page, "todos")).toEqual(list());
+    await expect(redoButton(page)).toHaveAccessibleDescription("Redo: complete task “Buy milk”");
+    await page.getByRole("checkbox", { name: "Complete Pay rent" }).uncheck();
+    await expect(redoButton(page)).toBeDisabled();
+  });
+
+  test("Ctrl+Z inside a text field is the field's own undo, not the list's", async ({ page }) => {
+    await openTodos(page, list());
+    await page.getByRole("button", { name: "Delete Buy milk" }).click();
+    await expect(tasks(page)).toHaveCount(3);
+    const field = page.getByLabel("New Task");
+    await field.fill("Half-typed");
+    await field.press("ControlOrMeta+z");
+    await expect(tasks(page)).toHaveCount(3);
+    await expect.poll(async () => (await readStorage<StoredTodo[]>(page, "todos"))?.length).toBe(3);
+    await expect(undoButton(page)).toBeEnabled();
+  });
+
+  test("a change that could not be saved adds nothing to undo", async ({ page }) => {
+    await openTodos(page, list());
+    await page.getByRole("checkbox", { name: "Complete Buy milk" }).check();
+    await expect(undoButton(page)).toHaveAccessibleDescription("Undo: complete task “Buy milk”");
+    await refuseStorageWrites(page);
+    await page.getByRole("button", { name: "Delete Call mum" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /^Not saved: / })).toBeVisible();
+    await expect(tasks(page)).toHaveCount(4);
+    await expect(undoButton(page)).toHaveAccessibleDescription("Undo: complete task “Buy milk”");
+    await expect(toast(page, "Task deleted")).toHaveCount(0);
+  });
+});
