@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { v4 as uuid } from "uuid";
 import { CARD_DELETION_KEY } from "~/components/kanban/card-deletion";
+import { DialogToaster } from "~/components/shared/dialog-toaster";
 import { UndoRedoButtons, useHistory } from "~/components/shared/undo-redo";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError } from "~/components/storage/storage-notice";
@@ -163,6 +164,7 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
           </div>
         </TooltipProvider>
         <TrackedSaves saves={saves} />
+        <DialogToaster />
       </DialogContent>
     </Dialog>
   );

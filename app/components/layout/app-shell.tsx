@@ -1,6 +1,7 @@
 import { KanbanSquare, ListTodo } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink, useNavigation } from "react-router";
+import { Toaster } from "~/components/shared/toaster";
 import { cn } from "~/lib/utils";
 
 const SECTIONS = [
@@ -77,6 +78,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none md:ml-48 md:px-8">
         {children}
       </main>
+      <Toaster />
     </div>
   );
 }

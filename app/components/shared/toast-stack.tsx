@@ -1,0 +1,84 @@
+import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastViewport } from "~/components/ui/toast";
+import {
+  dialogToastHosts,
+  dismissToast,
+  escapesForDialog,
+  TOAST_DURATION_MS,
+  toastList,
+  type ToastEntry,
+} from "./toasts";
+
+// Loaded on demand by <Toaster /> (toaster.tsx) with the first toast.
+//
+// One toast provider and one viewport; the viewport moves into the newest
+// mounted <DialogToaster /> and back. The toasts themselves stay mounted while
+// it moves, so their timers run on and Radix announces each message once
+// (from its own live region), not again after a move.
+
+const isInToastViewport = (target: EventTarget | null) =>
+  target instanceof Element && target.closest("[data-slot=toast-viewport]") !== null;
+
+function ToastItem({ toast }: { toast: ToastEntry }) {
+  const { id, message, action } = toast;
+  const messageId = `${id}-message`;
+  const rootRef = useRef<HTMLLIElement>(null);
+
+  // Closed from outside (dismissToast, or pushed out by newer toasts) while focus is
+  // in it: keep focus in the toast area, as Radix does when it closes a toast itself.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    return () => {
+      if (root?.contains(document.activeElement)) root.closest<HTMLElement>("[data-slot=toast-viewport]")?.focus();
+    };
+  }, []);
+
+  return (
+    <Toast
+      ref={rootRef}
+      open
+      onOpenChange={(open) => {
+        if (!open) dismissToast(id);
+      }}
+      // Announced politely, like the role="status" it has.
+      type="background"
+      // Radix closes the newest toast on any Escape. Only Escape in the toasts is for
+      // them; elsewhere it does what it would without a toast (in a dialog: closes it).
+      onEscapeKeyDown={(event) => {
+        if (isInToastViewport(event.target)) return;
+        event.preventDefault();
+        escapesForDialog.add(event);
+      }}
+    >
+      {/* Radix announces the toast from its own live region, so this one is silent (aria-live="off"): said once. */}
+      <div role="status" aria-live="off" aria-labelledby={messageId} className="flex min-w-0 flex-1 items-center gap-2">
+        <ToastDescription id={messageId}>{message}</ToastDescription>
+        {/* A space, so the announcement reads "Card deleted Undo", not "Card deletedUndo". */}{" "}
+        {action ? (
+          <ToastAction altText={action.altText ?? action.label} onClick={() => action.onAction()}>
+            {action.label}
+          </ToastAction>
+        ) : null}
+      </div>
+      <ToastClose aria-label="Dismiss notification" />
+    </Toast>
+  );
+}
+
+const noHost = () => null;
+const newestHost = () => dialogToastHosts.get().at(-1) ?? null;
+
+export function ToastStack() {
+  const list = useSyncExternalStore(toastList.subscribe, toastList.get, toastList.get);
+  const host = useSyncExternalStore(dialogToastHosts.subscribe, newestHost, noHost);
+  const viewport = <ToastViewport />;
+  return (
+    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right">
+      {list.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+      {host ? createPortal(viewport, host) : viewport}
+    </ToastProvider>
+  );
+}
