@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countDoneTasks, findCard, moveBoard, moveCard, newCard } from "./board-rules";
+import { findCard, moveBoard, moveCard, newCard } from "./board-rules";
 import type { Board, Card } from "./kanban";
 
 function card(id: string | number, title = `Card ${id}`): Card {
@@ -72,17 +72,6 @@ describe("cards", () => {
     expect(findCard(boards, 13)).toMatchObject({ boardIndex: 0, cardIndex: 2 });
     expect(findCard(boards, "13")).toMatchObject({ boardIndex: 0, cardIndex: 2 });
     expect(findCard(boards, "missing")).toBeNull();
-  });
-
-  it("counts done checklist items", () => {
-    const c: Card = {
-      ...card(1),
-      task: [
-        { id: 1, task: "a", completed: true },
-        { id: 2, task: "b", completed: false },
-      ],
-    };
-    expect(countDoneTasks(c)).toBe(1);
   });
 
 });

@@ -76,9 +76,3 @@ export function moveBoard(boards: Board[], boardId: Id, toIndex: number): Board[
   remaining.splice(index, 0, boards[from]!);
   return remaining;
 }
-
-export function countDoneTasks(card: Card): number {
-  let done = 0;
-  for (const item of card.task) if (item.completed) done++;
-  return done;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLabel, checklistProgress, shortLabelName, usedColors } from "./card-rules";
+import { checkLabel, checklistProgress, countDone, shortLabelName, usedColors } from "./card-rules";
 import type { Card } from "./kanban";
 
 function card(overrides: Partial<Card> = {}): Card {
@@ -67,6 +67,11 @@ describe("checklist", () => {
     { id: "2", task: "Two", completed: false },
     { id: 3, task: "Three", completed: false },
   ];
+
+  it("counts the items done", () => {
+    expect(countDone([])).toBe(0);
+    expect(countDone(items)).toBe(1);
+  });
 
   it("reports progress as the floor of the percent done, 0 with no items", () => {
     expect(checklistProgress([])).toBe(0);

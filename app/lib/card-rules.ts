@@ -32,11 +32,17 @@ export function checkLabel(card: Pick<Card, "tags">, tagName: string, color: str
   return { ok: true, tagName: name, color: hex };
 }
 
+/** How many checklist items are done (a tile shows "2/5"). */
+export function countDone(items: readonly ChecklistItem[]): number {
+  let done = 0;
+  for (const item of items) if (item.completed) done++;
+  return done;
+}
+
 /** The floor of the percent of items done; 0 with no items. */
 export function checklistProgress(items: readonly ChecklistItem[]): number {
   if (items.length === 0) return 0;
-  const done = items.filter((item) => item.completed).length;
-  return Math.floor((done * 100) / items.length);
+  return Math.floor((countDone(items) * 100) / items.length);
 }
 
 /** A name longer than 10 characters shows its first 6 and an ellipsis. */

@@ -25,10 +25,13 @@ describe("entered text", () => {
     expect(enteredText("Report", " Report  ")).toBe(" Report  ");
   });
 
-  it("never cuts below the stored text's own length", () => {
+  it("never cuts a stored text longer than the cap, and lets an edit add at most 10,000 characters to it", () => {
     const stored = "s".repeat(MAX_TEXT_LENGTH * 3);
-    expect(enteredText(`${stored}more`, stored)).toBe(stored);
+    expect(enteredText(`${stored}more`, stored)).toBe(`${stored}more`);
     expect(enteredText(`X${stored.slice(1)}`, stored)).toHaveLength(stored.length);
+    expect(enteredText(`${stored}${"p".repeat(MAX_TEXT_LENGTH * 2)}`, stored)).toHaveLength(stored.length + MAX_TEXT_LENGTH);
+    // A text within the cap is capped as new text is.
+    expect(enteredText("n".repeat(MAX_TEXT_LENGTH * 2), "short")).toHaveLength(MAX_TEXT_LENGTH);
   });
 });
 

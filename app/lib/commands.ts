@@ -74,15 +74,20 @@ export function unchanged<S, C>(state: S): Applied<S, C> {
 export const MAX_TEXT_LENGTH = 10_000;
 
 /**
- * Every text a user enters, as stored: trimmed and capped. Editing a stored
- * text keeps it exactly when only spaces around it changed, and never cuts
- * below the stored text's own length: the cap is for new input, and old or
- * imported data longer than the cap is never shortened by an edit.
+ * Every text a user enters, as stored: trimmed and capped at 10,000
+ * characters. Editing a stored text keeps it exactly when only spaces around
+ * it changed. Old or imported data can hold longer texts: an edit never cuts
+ * one, and may make it at most 10,000 characters longer.
  */
 export function enteredText(raw: string, stored = ""): string {
   const text = raw.trim();
   if (stored !== "" && text === stored.trim()) return stored;
-  return text.slice(0, Math.max(MAX_TEXT_LENGTH, stored.length));
+  return text.slice(0, textLimit(stored));
+}
+
+/** How long an edit of `stored` may be (what a field's `maxLength` says). */
+export function textLimit(stored = ""): number {
+  return stored.length > MAX_TEXT_LENGTH ? stored.length + MAX_TEXT_LENGTH : MAX_TEXT_LENGTH;
 }
 
 /** A text quoted in a label: `“Write report”`, cut to a name's length. */

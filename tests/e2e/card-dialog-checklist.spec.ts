@@ -101,7 +101,7 @@ test("Delete All empties the list and the progress at once; its toast's Undo put
   await expectStoredCard(page, (card) => expect(card?.task).toEqual([]));
 
   // The toast shows inside the dialog, which stays open while it is undone.
-  const toast = cardDialog(page).getByRole("status").filter({ hasText: "3 checklist items deleted" });
+  const toast = cardDialog(page).getByRole("status", { name: "3 checklist items deleted" });
   await toast.getByRole("button", { name: "Undo" }).click();
   await expect(cardDialog(page)).toBeVisible();
   await expect(items(page)).toHaveText(["One", "Two", "Three"]);

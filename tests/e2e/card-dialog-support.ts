@@ -43,6 +43,8 @@ export function sampleBoards(card: Partial<StoredCard> = {}): StoredBoard[] {
 export async function openCard(page: Page, boards: StoredBoard[], cardId: string | number = 11) {
   await seedStorage(page, { "kanban-board": boards });
   await page.goto(`/kanban/cards/${cardId}`);
+  // The card's dialog, or the one saying it was not found.
+  await expect(page.getByRole("dialog").first()).toBeVisible();
 }
 
 export async function storedBoards(page: Page): Promise<StoredBoard[]> {

@@ -238,7 +238,7 @@ test.describe("deleting the card", () => {
       expect(boards[1]?.card).toHaveLength(1);
     }).toPass({ timeout: 5_000 });
 
-    await page.getByRole("status").filter({ hasText: "Card deleted" }).getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("status", { name: "Card deleted" }).getByRole("button", { name: "Undo" }).click();
     await expect(tile(board(page, "Todo"), "Write the report")).toBeVisible();
     await expect.poll(() => storedBoards(page)).toEqual(before);
   });

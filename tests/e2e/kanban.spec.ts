@@ -159,7 +159,7 @@ test.describe("Kanban boards", () => {
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await expect(board(page, "Doing")).toHaveCount(0);
     await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["To Do", "Done"]);
-    await page.getByRole("status").filter({ hasText: "Board deleted" }).getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("status", { name: "Board deleted" }).getByRole("button", { name: "Undo" }).click();
     await expect(board(page, "Doing")).toBeVisible();
     await expect.poll(() => readStorage<SavedBoard[]>(page, "kanban-board")).toEqual(before);
     // The page stays usable after the dialog (no stuck pointer lock).

@@ -70,6 +70,7 @@ test.describe("undo and redo on the Kanban", () => {
       change: async () => {
         await page.getByRole("button", { name: "Move board Done" }).focus();
         await page.keyboard.press("Space");
+        await expect(dnd(page)).toContainText("Picked up board Done");
         await page.keyboard.press("ArrowLeft");
         await expect(dnd(page)).toContainText("Board Done moved to position 2 of 3");
         await page.keyboard.press("Space");

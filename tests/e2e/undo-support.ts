@@ -11,9 +11,8 @@ export const redoButton = (page: Page) => page.getByRole("button", { name: "Redo
 export const historyAnnouncement = (page: Page, text: string) =>
   page.getByRole("status").filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
 
-/** The toast of a deletion: role=status with its text, holding its Undo button. */
-export const toast = (scope: Page | Locator, text: string) =>
-  scope.getByRole("status").filter({ hasText: text }).filter({ has: scope.getByRole("button", { name: "Undo" }) });
+/** The toast of a deletion: a status named by its text, holding its Undo button. */
+export const toast = (scope: Page | Locator, text: string) => scope.getByRole("status", { name: text, exact: true });
 
 export type Means = "button" | "keyboard";
 

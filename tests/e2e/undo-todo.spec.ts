@@ -107,6 +107,22 @@ test.describe("undo and redo on the To Do page", () => {
     await expect.poll(() => readStorage(page, "todos")).toEqual(list());
   });
 
+  test("a toast stays at least 6 seconds, and longer while the pointer is on it", async ({ page }) => {
+    await page.clock.install();
+    await openTodos(page, list());
+    await page.getByRole("button", { name: "Delete Call mum" }).click();
+    const deleted = toast(page, "Task deleted");
+    await expect(deleted).toBeVisible();
+    await page.clock.runFor(6_000);
+    await expect(deleted).toBeVisible();
+    await deleted.hover();
+    await page.clock.runFor(30_000);
+    await expect(deleted).toBeVisible();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(10_000);
+    await expect(deleted).toHaveCount(0);
+  });
+
   test("undoes step by step, latest first, and a new change ends what could be redone", async ({ page }) => {
     await openTodos(page, list());
     await page.getByRole("checkbox", { name: "Complete Buy milk" }).check();

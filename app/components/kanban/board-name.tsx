@@ -2,7 +2,7 @@ import { memo, useRef, useState } from "react";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";
 import type { ActionResult } from "~/lib/action-result";
 import { boardDisplayName, isUnnamedBoard, UNNAMED_BOARD } from "~/lib/board-name";
-import { MAX_TEXT_LENGTH } from "~/lib/commands";
+import { textLimit } from "~/lib/commands";
 
 export const RENAME_HINT_ID = "kanban-rename-hint";
 
@@ -44,7 +44,7 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
           aria-label="Board name"
           placeholder={UNNAMED_BOARD}
           // New text is capped; a longer stored name stays editable as it is.
-          maxLength={Math.max(MAX_TEXT_LENGTH, boardName.length)}
+          maxLength={textLimit(boardName)}
           className="h-8 text-base font-semibold"
           // Selecting text with the mouse must not start dragging the board.
           onMouseDown={(event) => event.stopPropagation()}

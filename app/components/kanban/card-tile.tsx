@@ -3,7 +3,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { CheckSquare, Clock } from "lucide-react";
 import { memo, type KeyboardEvent } from "react";
 import { LabelChip } from "~/components/shared/label-chip";
-import { countDoneTasks } from "~/lib/board-rules";
+import { countDone } from "~/lib/card-rules";
 import { dueState, formatDueDate } from "~/lib/due-date";
 import type { Card, Id } from "~/lib/kanban";
 import { previewText } from "~/lib/long-text";
@@ -40,7 +40,7 @@ function DueDateBadge({ card }: { card: Card }) {
  */
 export const CardTileContent = memo(function CardTileContent({ card }: { card: Card }) {
   const total = card.task.length;
-  const done = total > 0 ? countDoneTasks(card) : 0;
+  const done = total > 0 ? countDone(card.task) : 0;
   return (
     <span className="flex flex-col gap-1.5">
       <span className="text-sm leading-snug break-words whitespace-pre-wrap">{previewText(card.title)}</span>

@@ -4,6 +4,7 @@ import { useAddField } from "~/components/shared/use-add-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/lib/action-result";
+import { MAX_TEXT_LENGTH } from "~/lib/commands";
 import { checkTitle } from "~/lib/todos";
 
 /**
@@ -38,7 +39,7 @@ export function AddTodoForm({ onAdd }: { onAdd(title: string): Promise<ActionRes
           id="new-task"
           name="title"
           autoComplete="off"
-          maxLength={10000}
+          maxLength={MAX_TEXT_LENGTH}
           aria-invalid={invalidTitle ? true : undefined}
           aria-describedby={invalidTitle ? "new-task-error" : undefined}
           {...field.input}
