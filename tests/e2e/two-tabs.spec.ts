@@ -115,7 +115,8 @@ test.describe("two tabs at machine speed", () => {
       await expect(tile(page, "Seeded card")).toBeVisible();
     }
     // Every board's cards are the list items of its region.
-    const tiles = (page: Page) => page.getByRole("region").getByRole("listitem");
+    // The boards are regions of the page; the notifications region (toasts) is not one of them.
+    const tiles = (page: Page) => page.getByRole("main").getByRole("region").getByRole("listitem");
 
     const { steps, next } = script(15, 100);
     async function act(tab: TabName, choice: number) {
