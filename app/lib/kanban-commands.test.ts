@@ -54,6 +54,7 @@ describe("parsing Kanban commands", () => {
       { intent: "delete-card", cardId: 12 },
       { intent: "restore-card", boardId: 1, index: 0, card: writeReport },
       { intent: "move-card", cardId: 12, toBoardId: "b2", toIndex: 0 },
+      { intent: "move-card", cardId: 12, toBoardId: "b2", toIndex: 0, fromBoardId: 1 },
       { intent: "rename-card", cardId: "c1", title: "x" },
       { intent: "set-date", cardId: "c1", date: "2026-12-01" },
       { intent: "set-date", cardId: "c1", date: "" },
@@ -203,7 +204,7 @@ describe("applying Kanban commands", () => {
     });
   });
 
-  it("never undoes over another tab's work: a newer name, title or date, or cards added to a new board", () => {
+  it("never undoes over another tab's work: a newer name, title or date, a card moved on, or cards added to a new board", () => {
     const changed = (thing: string) => ({
       ok: false,
       error: `This ${thing} was changed in another tab.`,
@@ -214,6 +215,10 @@ describe("applying Kanban commands", () => {
     );
     expect(applyKanbanCommand(boards, { intent: "rename-card", cardId: 12, title: "x", from: "Later" })).toEqual(changed("card"));
     expect(applyKanbanCommand(boards, { intent: "set-date", cardId: 12, date: "", from: "2030-01-01" })).toEqual(
+      changed("card"),
+    );
+    // Card 12 is on board 1: a move back from board b2 (another tab moved it on) does not apply.
+    expect(applyKanbanCommand(boards, { intent: "move-card", cardId: 12, toBoardId: "b3", toIndex: 0, fromBoardId: "b2" })).toEqual(
       changed("card"),
     );
     expect(applyKanbanCommand(boards, { intent: "delete-board", boardId: 1, ifEmpty: true })).toEqual({

@@ -41,8 +41,11 @@ export type KanbanCommand =
   | { intent: "add-card"; boardId: Id; cardId: Id; title: string }
   | { intent: "delete-card"; cardId: Id }
   | { intent: "restore-card"; boardId: Id; index: number; card: Card }
-  /** `toIndex` counts the destination's cards without the moved one. */
-  | { intent: "move-card"; cardId: Id; toBoardId: Id; toIndex: number }
+  /**
+   * `toIndex` counts the destination's cards without the moved one.
+   * `fromBoardId`: the board the card must still be on (undo never moves back a card another tab moved on).
+   */
+  | { intent: "move-card"; cardId: Id; toBoardId: Id; toIndex: number; fromBoardId?: Id }
   | { intent: "rename-card"; cardId: Id; title: string; from?: string }
   /** A calendar day `yyyy-MM-dd`, or "" for none. */
   | { intent: "set-date"; cardId: Id; date: string; from?: string }
@@ -147,6 +150,7 @@ export function parseKanbanCommand(input: unknown): Parsed<KanbanCommand> {
         cardId: fields.id("cardId"),
         toBoardId: fields.id("toBoardId"),
         toIndex: fields.index("toIndex"),
+        ...(fields.has("fromBoardId") ? { fromBoardId: fields.id("fromBoardId") } : {}),
       });
     case "rename-card": {
       const from = optionalFrom(fields);
@@ -255,6 +259,7 @@ function applyToCard(boards: Board[], command: CardCommand): Result {
         return changed(state, inverse, `delete card ${quoted(card.title)}`, "Card deleted");
       }
       case "move-card": {
+        if (command.fromBoardId !== undefined && !sameId(place.board.id, command.fromBoardId)) return changedElsewhere("card");
         if (findBoardIndex(boards, command.toBoardId) === -1) return missing("board");
         const state = moveCard(boards, cardId, command.toBoardId, command.toIndex);
         if (state === boards) return unchanged(boards);
@@ -263,6 +268,7 @@ function applyToCard(boards: Board[], command: CardCommand): Result {
           cardId,
           toBoardId: place.board.id,
           toIndex: place.cardIndex,
+          fromBoardId: command.toBoardId,
         };
         return changed(state, inverse, `move card ${quoted(card.title)}`);
       }
