@@ -1,5 +1,5 @@
 import { CreditCard, Trash2 } from "lucide-react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useFetcher } from "react-router";
 import { v4 as uuid } from "uuid";
 import { CARD_DELETION_KEY } from "~/components/kanban/card-deletion";
@@ -21,7 +21,7 @@ import { CardTitle } from "./card-title";
 import { Checklist } from "./checklist";
 import { DatePopover, DueDateSection } from "./due-date";
 import { LabelPopover } from "./label-popover";
-import { findCardTile, useCloseCardDialog } from "./use-close-card-dialog";
+import { findCardTile, useCardDialogOpen } from "./use-close-card-dialog";
 
 type DialogContentProps = Parameters<typeof DialogContent>[0];
 
@@ -65,9 +65,8 @@ function pendingCard(boardId: Id, card: Card, pending: readonly KanbanCommand[])
 }
 
 export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardName: string; card: Card }) {
-  const [open, setOpen] = useState(true);
+  const { open, closeDialog, onOpenChange } = useCardDialogOpen();
   const contentRef = useRef<HTMLDivElement>(null);
-  const close = useCloseCardDialog();
   const { save, deleteCard, saves } = useCardChanges(card.id);
 
   // Optimistic UI: the changes being saved show at once, painted in the frame of
@@ -90,18 +89,8 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
     [save, cardId],
   );
 
-  const closeDialog = () => {
-    setOpen(false);
-    close();
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) closeDialog();
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         ref={contentRef}
         className="max-w-3xl gap-6 p-5 sm:p-6"
@@ -172,19 +161,9 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
 
 /** An address whose card does not exist (deleted, or a wrong link): said plainly, with a way back. */
 export function CardNotFoundDialog({ cardId }: { cardId: string }) {
-  const [open, setOpen] = useState(true);
-  const close = useCloseCardDialog();
-  const closeDialog = () => {
-    setOpen(false);
-    close();
-  };
+  const { open, closeDialog, onOpenChange } = useCardDialogOpen();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) closeDialog();
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Card not found</DialogTitle>

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /**
@@ -19,6 +19,18 @@ export function useCloseCardDialog(): () => void {
     if (openedInApp) void navigate(-1);
     else void navigate("/kanban", { replace: true, preventScrollReset: true });
   }, [navigate, key]);
+}
+
+/** A card route's dialog: open until closed, and closing it leaves the card's address (see above). */
+export function useCardDialogOpen() {
+  const [open, setOpen] = useState(true);
+  const close = useCloseCardDialog();
+  const closeDialog = useCallback(() => {
+    setOpen(false);
+    close();
+  }, [close]);
+  const onOpenChange = useCallback((next: boolean) => (next ? undefined : closeDialog()), [closeDialog]);
+  return { open, closeDialog, onOpenChange };
 }
 
 /** The card's tile on the board (built by the board), if it is there. */
