@@ -17,3 +17,28 @@ export async function addTask(page: Page, title: string) {
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByLabel("New Task")).toHaveValue("");
 }
+
+/** `count` stored tasks titled "Task 1", "Task 2"…, none completed. */
+export const manyTodos = (count: number): StoredTodo[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, title: `Task ${i + 1}`, completed: false }));
+
+/**
+ * Scrolls the window, as a user would, until the task at `position` (1-based,
+ * among the tasks shown) is on screen. The list renders only the rows near the
+ * view, so a task far down is not on the page until the window gets there.
+ */
+export async function scrollToTask(page: Page, position: number) {
+  await page.evaluate(async (wanted) => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const list = document.querySelector<HTMLElement>('ul[aria-label="Tasks"]')!;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const rows = Array.from(list.querySelectorAll<HTMLElement>(":scope > li"));
+      if (rows.some((row) => row.getAttribute("aria-posinset") === String(wanted))) break;
+      const count = Number(rows[0]?.getAttribute("aria-setsize"));
+      const top = list.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top + ((wanted - 0.5) / count) * list.offsetHeight - window.innerHeight / 2);
+      await nextFrame();
+      await nextFrame();
+    }
+  }, position);
+}

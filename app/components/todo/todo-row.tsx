@@ -99,10 +99,8 @@ export const TodoRow = memo(function TodoRow({
   // Names of the row's controls hold the title's start only: a name is read out whole.
   const name = previewText(todo.title, NAME_LENGTH);
   return (
-    <li
-      data-todo-id={todo.id}
-      className="flex min-w-0 items-start gap-3 border-b px-3 py-2.5 [contain:content] last:border-b-0"
-    >
+    // The list item around it is the list's (it places and measures the row).
+    <div className="flex min-w-0 items-start gap-3 px-3 py-2.5">
       <Checkbox
         className="mt-1"
         checked={todo.completed}
@@ -135,6 +133,6 @@ export const TodoRow = memo(function TodoRow({
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
-    </li>
+    </div>
   );
 });

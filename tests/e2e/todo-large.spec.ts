@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readStorage } from "./support";
+import { manyTodos, openTodos, scrollToTask, tasks, type StoredTodo } from "./todo-support";
+
+// A long list renders only the rows near the view (the list is windowed);
+// these tests hold what a user must still be able to do with every task.
+
+/** The rendered rows' boxes (top and bottom on the page), in the list's order. */
+const rowBoxes = (page: Page) =>
+  tasks(page).evaluateAll((rows) =>
+    rows.map((row) => {
+      const box = row.getBoundingClientRect();
+      return { position: Number(row.getAttribute("aria-posinset")), top: box.top, bottom: box.bottom };
+    }),
+  );
+
+async function expectNoOverlap(page: Page) {
+  const boxes = await rowBoxes(page);
+  for (let i = 1; i < boxes.length; i++) {
+    expect(boxes[i]!.position).toBeGreaterThan(boxes[i - 1]!.position);
+    expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 0.5);
+  }
+}
+
+test.describe("a To Do list of 2,000 tasks", () => {
+  test("renders a window of rows that say their position, and scrolling shows every task", async ({ page }) => {
+    const todos = manyTodos(2000);
+    todos[1] = { ...todos[1]!, title: `Task 2 ${"long ".repeat(200)}` };
+    await openTodos(page, todos);
+    await expect(page.getByRole("checkbox", { name: "Complete Task 1", exact: true })).toBeVisible();
+    // Far fewer rows than tasks are on the page, the first and the last among them.
+    expect(await tasks(page).count()).toBeLessThan(60);
+    await expect(tasks(page).first()).toHaveAttribute("aria-posinset", "1");
+    await expect(tasks(page).first()).toHaveAttribute("aria-setsize", "2000");
+    await expect(tasks(page).last()).toHaveAttribute("aria-posinset", "2000");
+    await expect(tasks(page).last()).toHaveAttribute("aria-setsize", "2000");
+    await expect(tasks(page).last()).toContainText("Task 2000");
+
+    // A long title shown in full pushes the next rows down.
+    await page.getByRole("button", { name: /^Show all of Task 2 long/ }).click();
+    await expect(page.getByRole("button", { name: /^Show less of Task 2 long/ })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Complete Task 3", exact: true })).toBeVisible();
+    await expectNoOverlap(page);
+
+    await scrollToTask(page, 1000);
+    await expect(page.getByText("Task 1000", { exact: true })).toBeInViewport();
+    await expect(tasks(page).filter({ hasText: /^Task 1000$/ })).toHaveAttribute("aria-posinset", "1000");
+    await expectNoOverlap(page);
+    expect(await tasks(page).count()).toBeLessThan(60);
+
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press("End");
+    await expect(page.getByText("Task 2000", { exact: true })).toBeInViewport();
+    await expect(page.getByText("Task 1990", { exact: true })).toBeInViewport();
+    await expectNoOverlap(page);
+  });
+
+  test("aria-setsize counts the tasks the filter shows", async ({ page }) => {
+    const todos = manyTodos(2000).map((todo) => ({ ...todo, completed: todo.id % 4 === 0 }));
+    await openTodos(page, todos);
+    await page.getByRole("navigation", { name: "Filter tasks" }).getByRole("link", { name: "Active" }).click();
+    await expect(tasks(page).first()).toHaveAttribute("aria-setsize", "1500");
+    await expect(tasks(page).nth(3)).toHaveAttribute("aria-posinset", "4");
+    await expect(tasks(page).nth(3)).toContainText("Task 5");
+    await expect(tasks(page).last()).toHaveAttribute("aria-posinset", "1500");
+    await expect(tasks(page).last()).toContainText("Task 1999");
+    expect(await tasks(page).count()).toBeLessThan(60);
+  });
+
+  test("Tab reaches the first task, Shift+Tab walks back from the last one", async ({ page }) => {
+    await openTodos(page, manyTodos(2000));
+    // The filters are the last controls before the list ("Clear completed" is disabled).
+    await page.getByRole("navigation", { name: "Filter tasks" }).getByRole("link", { name: "Completed" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("checkbox", { name: "Complete Task 1", exact: true })).toBeFocused();
+    // Tab goes on through the tasks in order (three controls a row), scrolling the page as it goes.
+    for (let i = 0; i < 3 * 10; i++) await page.keyboard.press("Tab");
+    await expect(page.getByRole("checkbox", { name: "Complete Task 11", exact: true })).toBeFocused();
+    await expect(page.getByRole("checkbox", { name: "Complete Task 11", exact: true })).toBeInViewport();
+    expect(await tasks(page).count()).toBeLessThan(60);
+
+    // The last task's controls are on the page while the top of the list is shown.
+    const lastDelete = page.getByRole("button", { name: "Delete Task 2000", exact: true });
+    await lastDelete.focus();
+    await expect(lastDelete).toBeInViewport();
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("button", { name: "Edit Task 2000", exact: true })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("checkbox", { name: "Complete Task 2000", exact: true })).toBeFocused();
+    for (let i = 0; i < 3 * 5; i++) await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("checkbox", { name: "Complete Task 1995", exact: true })).toBeFocused();
+    await expect(page.getByRole("checkbox", { name: "Complete Task 1995", exact: true })).toBeInViewport();
+  });
+
+  test("deleting a task by keyboard far down the list moves focus to the next task", async ({ page }) => {
+    await openTodos(page, manyTodos(2000));
+    await scrollToTask(page, 1000);
+    await page.getByRole("button", { name: "Delete Task 1000", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Delete Task 1001", exact: true })).toBeFocused();
+    await expect(page.getByText("1999 tasks left")).toBeVisible();
+    await expect(tasks(page).filter({ hasText: /^Task 1001$/ })).toHaveAttribute("aria-posinset", "1000");
+    await expect.poll(async () => (await readStorage<StoredTodo[]>(page, "todos"))?.length).toBe(1999);
+  });
+});
