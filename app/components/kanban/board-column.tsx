@@ -1,9 +1,10 @@
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
-import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
+import { useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
+import { keptRange } from "~/components/shared/kept-range";
 import type { ActionResult } from "~/lib/action-result";
 import { boardDisplayName } from "~/lib/board-name";
 import type { Board, Card, Id } from "~/lib/kanban";
@@ -76,15 +77,7 @@ const CardList = memo(function CardList({
   const draggedIndex = draggedCardId === null ? -1 : items.indexOf(cardDragId(draggedCardId));
   const focusedIndex = focusedId === null ? -1 : items.indexOf(focusedId);
   const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = new Set(defaultRangeExtractor(range));
-      // The focused card's neighbours too: Tab and Shift+Tab always find the next card rendered.
-      const around = focusedIndex >= 0 ? [focusedIndex - 1, focusedIndex, focusedIndex + 1] : [];
-      for (const pinned of [0, range.count - 1, draggedIndex, ...around]) {
-        if (pinned >= 0 && pinned < range.count) indexes.add(pinned);
-      }
-      return [...indexes].sort((a, b) => a - b);
-    },
+    (range: Range) => keptRange(range, focusedIndex, [draggedIndex]),
     [draggedIndex, focusedIndex],
   );
   const virtualizer = useVirtualizer({

@@ -1,6 +1,7 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
+import { useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
+import { keptRange } from "~/components/shared/kept-range";
 import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
 import { applyPending } from "~/lib/commands";
@@ -101,13 +102,7 @@ const TodoItems = memo(function TodoItems({ listRef, todos, editing, ...handlers
   const rangeExtractor = useCallback(
     (range: Range) => {
       if (range.count <= RENDER_ALL_UP_TO) return Array.from({ length: range.count }, (_, index) => index);
-      const indexes = new Set(defaultRangeExtractor(range));
-      // The focused row's neighbours too: Tab and Shift+Tab always find the next row rendered.
-      const around = focusedIndex >= 0 ? [focusedIndex - 1, focusedIndex, focusedIndex + 1] : [];
-      for (const pinned of [0, range.count - 1, editedIndex, ...around]) {
-        if (pinned >= 0 && pinned < range.count) indexes.add(pinned);
-      }
-      return [...indexes].sort((a, b) => a - b);
+      return keptRange(range, focusedIndex, [editedIndex]);
     },
     [editedIndex, focusedIndex],
   );
