@@ -7,7 +7,7 @@ export type ActionResult =
   | { ok: true; intent: string }
   | { ok: false; intent: string; error: string; field?: string };
 
-export function intentOf(form: FormData): string {
+function intentOf(form: FormData): string {
   const intent = form.get("intent");
   return typeof intent === "string" ? intent : "";
 }

@@ -30,7 +30,7 @@ export interface HistorySnapshot<C> {
 /** How an undo or redo ended: stored, refused by a rule (it never will apply), or not stored (try again). */
 export type Settlement<C> = { ok: true; change: Change<C> | null } | { ok: false; refused: boolean };
 
-export const HISTORY_LIMIT = 100;
+const HISTORY_LIMIT = 100;
 
 let lastEntryId = 0;
 

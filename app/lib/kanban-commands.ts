@@ -57,14 +57,12 @@ export type KanbanCommand =
   | { intent: "delete-items"; cardId: Id; itemIds: Id[] }
   | { intent: "restore-items"; cardId: Id; items: ItemAt[] };
 
-export type KanbanIntent = KanbanCommand["intent"];
-
 type Result = Applied<Board[], KanbanCommand>;
 
-export const BOARD_NAME_REQUIRED = "Please enter a board name.";
-export const CARD_TITLE_REQUIRED = "Please enter a card title.";
-export const ITEM_REQUIRED = "Please enter a checklist item.";
-export const NOT_A_DAY = "That is not a calendar day.";
+const BOARD_NAME_REQUIRED = "Please enter a board name.";
+const CARD_TITLE_REQUIRED = "Please enter a card title.";
+const ITEM_REQUIRED = "Please enter a checklist item.";
+const NOT_A_DAY = "That is not a calendar day.";
 
 // ---- Reading ----
 

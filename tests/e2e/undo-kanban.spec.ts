@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { cardDialog, checklistItems, labelChips, openCard, sampleBoards, type StoredBoard } from "./card-dialog-support";
 import { expect, test } from "./fixtures";
 import { board, openKanban, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
-import { readStorage, refuseStorageWrites } from "./support";
+import { expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
 import { expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
 
 /** Every board as shown, in order: its name and how many cards it says it has. */
@@ -278,6 +278,8 @@ test.describe("undo and redo in the card dialog", () => {
     await expect(checklistItems(page)).toHaveCount(1);
     const deleted = toast(cardDialog(page), "Checklist item deleted");
     await expect(deleted).toBeVisible();
+    // The dialog with its Undo and Redo buttons and the toast inside it.
+    await expectNoSeriousA11yViolations(page);
     // F8 moves focus to the notifications; Tab reaches the toast's Undo.
     await page.keyboard.press("F8");
     await expect(cardDialog(page)).toBeVisible();

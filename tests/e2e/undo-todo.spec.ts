@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readStorage, refuseStorageWrites } from "./support";
+import { expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
 import { addTask, openTodos, tasks, type StoredTodo } from "./todo-support";
 import { expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
 
@@ -97,6 +97,7 @@ test.describe("undo and redo on the To Do page", () => {
     await expect(tasks(page)).toHaveCount(3);
     const deleted = toast(page, "Task deleted");
     await expect(deleted).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await deleted.getByRole("button", { name: "Undo" }).click();
     await expect(deleted).toHaveCount(0);
     await expect.poll(() => readStorage(page, "todos")).toEqual(list());
