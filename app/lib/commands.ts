@@ -15,8 +15,8 @@ export interface Change<C> {
   inverse: C;
   /** What the change did, in words: `delete card “Write report”` (for "Undo: …", "Undone: …"). */
   label: string;
-  /** Set for deletions: what the toast says, "Card deleted". */
-  deleted?: string;
+  /** Set for deletions and imports: what a toast with Undo says, "Card deleted". */
+  toast?: string;
 }
 
 /** Why a command cannot apply to the state: `error` for a change, `undoError` when it was an undo or redo. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createHistory } from "./history";
 
 type Command = { do: string };
-const change = (name: string, deleted?: string) => ({ inverse: { do: `undo ${name}` }, label: name, ...(deleted ? { deleted } : {}) });
+const change = (name: string, deleted?: string) => ({ inverse: { do: `undo ${name}` }, label: name, ...(deleted ? { toast: deleted } : {}) });
 
 describe("history", () => {
   it("starts empty", () => {
@@ -84,7 +84,7 @@ describe("history", () => {
   it("tells listeners about each recorded change, deletions with their toast text", () => {
     const history = createHistory<Command>();
     const seen: (string | undefined)[] = [];
-    const stop = history.onRecord((entry) => seen.push(entry.deleted));
+    const stop = history.onRecord((entry) => seen.push(entry.toast));
     history.record(change("a", "Card deleted"));
     history.record(change("b"));
     stop();

@@ -15,8 +15,8 @@ export interface HistoryEntry<C> {
   label: string;
   /** What to apply to undo it (on the undo stack) or to do it again (on the redo stack). */
   command: C;
-  /** For deletions, what the toast says: "Card deleted". */
-  deleted?: string;
+  /** What a toast with Undo says after the change: "Card deleted", "Backup imported". */
+  toast?: string;
 }
 
 export interface HistorySnapshot<C> {
@@ -54,7 +54,7 @@ export function createHistory<C>(limit = HISTORY_LIMIT) {
   }
 
   function entryOf(change: Change<C>, label = change.label): HistoryEntry<C> {
-    return { id: ++lastEntryId, label, command: change.inverse, ...(change.deleted ? { deleted: change.deleted } : {}) };
+    return { id: ++lastEntryId, label, command: change.inverse, ...(change.toast ? { toast: change.toast } : {}) };
   }
 
   return {
@@ -101,7 +101,7 @@ export function createHistory<C>(limit = HISTORY_LIMIT) {
       if (outcome.ok) {
         // What reverses this undo is the entry to redo, and the other way round.
         const other: Direction = direction === "undo" ? "redo" : "undo";
-        if (outcome.change) push(other, entryOf({ ...outcome.change, deleted: undefined }, entry.label));
+        if (outcome.change) push(other, entryOf({ ...outcome.change, toast: undefined }, entry.label));
         publish(`${direction === "undo" ? "Undone" : "Redone"}: ${entry.label}`);
       } else if (!outcome.refused) {
         // Not stored (storage full, say): it can be tried again.

@@ -232,23 +232,23 @@ describe("applying Kanban commands", () => {
     const deleted = (command: KanbanCommand) => apply(boards, command).change;
     expect(deleted({ intent: "delete-board", boardId: 1 })).toMatchObject({
       label: "delete board “To Do”",
-      deleted: "Board deleted",
+      toast: "Board deleted",
     });
     expect(deleted({ intent: "delete-card", cardId: "c1" })).toMatchObject({
       label: "delete card “Write report”",
-      deleted: "Card deleted",
+      toast: "Card deleted",
     });
     expect(deleted({ intent: "delete-label", cardId: "c1", labelId: "t1" })).toMatchObject({
       label: "remove label “Work” from card “Write report”",
-      deleted: "Label removed",
+      toast: "Label removed",
     });
     expect(deleted({ intent: "delete-items", cardId: "c1", itemIds: [2] })).toMatchObject({
       label: "delete checklist item “Draft”",
-      deleted: "Checklist item deleted",
+      toast: "Checklist item deleted",
     });
     expect(deleted({ intent: "delete-items", cardId: "c1", itemIds: ["i1", 2, "i3"] })).toMatchObject({
       label: "delete 3 checklist items",
-      deleted: "3 checklist items deleted",
+      toast: "3 checklist items deleted",
     });
   });
 

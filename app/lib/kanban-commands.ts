@@ -211,7 +211,7 @@ function boardLabel(board: Board): string {
 }
 
 function changed(state: Board[], inverse: KanbanCommand, label: string, deleted?: string): Result {
-  return { ok: true, state, change: { inverse, label, ...(deleted ? { deleted } : {}) } };
+  return { ok: true, state, change: { inverse, label, ...(deleted ? { toast: deleted } : {}) } };
 }
 
 function withCard(boards: Board[], cardId: Id, apply: (place: CardPlace) => Result): Result {

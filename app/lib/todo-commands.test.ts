@@ -124,12 +124,12 @@ describe("applying To Do commands", () => {
 
   it("deletes and clears completed with a toast text, and undo puts every task back in its place", () => {
     const deleted = apply(todos, { intent: "delete", ids: [3] });
-    expect(deleted.change).toMatchObject({ label: "delete task “three”", deleted: "Task deleted" });
+    expect(deleted.change).toMatchObject({ label: "delete task “three”", toast: "Task deleted" });
     const cleared = apply(todos, { intent: "clear-completed" });
     expect(cleared.state.map((todo) => todo.id)).toEqual([1, 3]);
-    expect(cleared.change).toMatchObject({ label: "clear 2 completed tasks", deleted: "2 completed tasks cleared" });
+    expect(cleared.change).toMatchObject({ label: "clear 2 completed tasks", toast: "2 completed tasks cleared" });
     expect(apply(todos.slice(0, 2), { intent: "clear-completed" }).change).toMatchObject({
-      deleted: "1 completed task cleared",
+      toast: "1 completed task cleared",
     });
     expect(apply(todos.slice(0, 1), { intent: "clear-completed" })).toEqual({
       ok: true,

@@ -106,7 +106,7 @@ function deleteTasks(todos: Todo[], removed: TodoAt[], label: string, deleted: s
   return {
     ok: true,
     state: removeTasks(todos, removed),
-    change: { inverse: { intent: "restore", items: removed }, label, deleted },
+    change: { inverse: { intent: "restore", items: removed }, label, toast: deleted },
   };
 }
 

@@ -70,8 +70,8 @@ export function useUndoRedo<C>(history: History<C>, save: Saves<C>["save"]) {
   useEffect(() => {
     const shown = toasts.current;
     const stopRecording = history.onRecord((entry) => {
-      if (!entry.deleted) return;
-      const toastId = showToast({ message: entry.deleted, action: { label: "Undo", onAction: () => run("undo", entry.id) } });
+      if (!entry.toast) return;
+      const toastId = showToast({ message: entry.toast, action: { label: "Undo", onAction: () => run("undo", entry.id) } });
       shown.set(entry.id, toastId);
     });
     const stopWatching = history.subscribe(() => {
