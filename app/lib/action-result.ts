@@ -1,4 +1,5 @@
 import { commandInForm, type CommandSet } from "./commands";
+import { askToKeepDataOnce } from "./persistence";
 import type { Direction, History } from "./history";
 import type { SaveResult, Store } from "./storage";
 
@@ -26,7 +27,7 @@ function historyOf(form: FormData): { direction: Direction; entryId: number } | 
 /** One data set's pipeline: its commands, where they are stored, and this tab's history of them. */
 export interface DataSet<S, C> {
   commands: CommandSet<S, C>;
-  store: Store<S, C>;
+  store: Pick<Store<S, C>, "submit" | "dismissNotice">;
   history: History<C>;
 }
 
@@ -59,6 +60,9 @@ export async function runCommandAction<S, C>(request: Request, { commands, store
     return result.ok ? { ok: true, intent } : { ok: false, intent, error: undoFailure(undoing.direction, result) };
   }
   if (!result.ok) return { ok: false, intent, error: result.error };
-  if (result.change) history.record(result.change);
+  if (result.change) {
+    history.record(result.change);
+    askToKeepDataOnce();
+  }
   return { ok: true, intent };
 }

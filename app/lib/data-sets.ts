@@ -1,12 +1,14 @@
 import type { DataSet } from "./action-result";
-import { kanbanHistory, todoHistory } from "./history";
+import { dataCommands, type DataCommand, type StoredData } from "./data-commands";
+import { dataHistory, kanbanHistory, todoHistory } from "./history";
 import type { Board } from "./kanban";
 import { kanbanCommands, type KanbanCommand } from "./kanban-commands";
-import { boardStore, todoStore } from "./storage";
+import { boardStore, bothSetsStore, todoStore } from "./storage";
 import { todoCommands, type TodoCommand } from "./todo-commands";
 import type { Todo } from "./todos";
 
-// The app's two data sets, each with its commands, its store and this tab's history.
+// The app's two data sets, each with its commands, its store and this tab's history,
+// and both at once (an import).
 
 export const todoData: DataSet<Todo[], TodoCommand> = { commands: todoCommands, store: todoStore, history: todoHistory };
 
@@ -14,4 +16,10 @@ export const kanbanData: DataSet<Board[], KanbanCommand> = {
   commands: kanbanCommands,
   store: boardStore,
   history: kanbanHistory,
+};
+
+export const bothSetsData: DataSet<StoredData, DataCommand> = {
+  commands: dataCommands,
+  store: bothSetsStore,
+  history: dataHistory,
 };

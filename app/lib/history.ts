@@ -1,8 +1,10 @@
 import type { Change } from "./commands";
+import type { DataCommand } from "./data-commands";
 import type { KanbanCommand } from "./kanban-commands";
 import type { TodoCommand } from "./todo-commands";
 
-// Undo and redo, per tab: one history for the To Do list, one for the Kanban.
+// Undo and redo, per tab: one history for the To Do list, one for the Kanban,
+// one for imports on the Data page.
 // An entry holds the command that reverses a change this tab made; undoing
 // it applies that command to what is stored now (so another tab's work
 // stays), and what reverses the undo becomes the entry to redo.
@@ -124,3 +126,4 @@ export type History<C> = ReturnType<typeof createHistory<C>>;
 
 export const todoHistory: History<TodoCommand> = createHistory<TodoCommand>();
 export const kanbanHistory: History<KanbanCommand> = createHistory<KanbanCommand>();
+export const dataHistory: History<DataCommand> = createHistory<DataCommand>();

@@ -3,6 +3,7 @@ import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
 import { parseBoards, type Board } from "./kanban";
 import type { Salvaged } from "./salvage";
 import { replaceEqualDeep } from "./structural-sharing";
+import { applyDataCommand, type DataCommand, type StoredData } from "./data-commands";
 import { createTabWriter, type TabWriter, type WriteOutcome } from "./tab-writer";
 import { applyTodoCommand, type TodoCommand } from "./todo-commands";
 import { parseTodos, type Todo } from "./todos";
@@ -86,6 +87,20 @@ function backUp(storage: Storage | null, key: string, raw: string): string | nul
   } catch {
     return null;
   }
+}
+
+/** Sends a command to the writer tab, takes what it stored, and says how it went. */
+async function submitThroughWriter<T, C>(
+  key: string,
+  command: C,
+  adopt: (raw: unknown) => void,
+  currentValue: () => T,
+): Promise<SaveResult<T, C>> {
+  const outcome = await startWriter().submit(key, command);
+  if (outcome.ok) adopt(outcome.raw);
+  const value = currentValue();
+  if (outcome.ok) return { ok: true, value, change: (outcome.change as Change<C> | null | undefined) ?? null };
+  return { ok: false, error: outcome.error, ...(outcome.undoError ? { undoError: outcome.undoError } : {}), value };
 }
 
 export interface StoreDefinition<T, C> {
@@ -181,8 +196,8 @@ export function createStore<T, C>({ key, label, empty, parse, apply }: StoreDefi
   }
 
   /** Takes what the writer tab stored as the current value. */
-  function adopt(raw: string | null): void {
-    if (raw !== snapshot.raw) replace(fromText(getStorage(), raw));
+  function adopt(raw: unknown): void {
+    if ((typeof raw === "string" || raw === null) && raw !== snapshot.raw) replace(fromText(getStorage(), raw));
   }
 
   /** Applies a command to the value stored right now and writes it. Runs in the writer tab only. */
@@ -227,15 +242,19 @@ export function createStore<T, C>({ key, label, empty, parse, apply }: StoreDefi
      * moment, so another tab's change is never overwritten. On failure
      * nothing changes and the error says why.
      */
-    async submit(command: C): Promise<SaveResult<T, C>> {
-      const outcome = await startWriter().submit(key, command);
-      if (outcome.ok) adopt(outcome.raw);
-      const value = read().value;
-      if (outcome.ok) return { ok: true, value, change: (outcome.change as Change<C> | null | undefined) ?? null };
-      return { ok: false, error: outcome.error, ...(outcome.undoError ? { undoError: outcome.undoError } : {}), value };
+    submit(command: C): Promise<SaveResult<T, C>> {
+      return submitThroughWriter(key, command, adopt, () => read().value);
     },
     applyNow,
     adopt,
+    /** What is stored now, and whether it may be written over; for a write of both sets. */
+    current(): Snapshot<T> {
+      return read();
+    },
+    /** Records a text just written by a write of both sets. */
+    stored(raw: string, value: T): void {
+      replace({ raw, value, notice: null, refusal: null });
+    },
     /** Forgets cached state; for tests. */
     reset(): void {
       snapshot = { raw: null, value: empty, notice: null, refusal: null };
@@ -263,10 +282,156 @@ export const boardStore: Store<Board[], KanbanCommand> = createStore<Board[], Ka
   apply: applyKanbanCommand,
 });
 
-const stores = new Map<string, Pick<Store<unknown, unknown>, "applyNow" | "adopt">>([
+// ---- Both sets at once (an import, and its undo) ----
+
+/** The writer's name for a change of both keys at once. */
+export const BOTH_SETS_KEY = `${TODOS_KEY}+${BOARDS_KEY}`;
+
+interface BothRaw {
+  todos: string | null;
+  boards: string | null;
+}
+
+function isBothRaw(raw: unknown): raw is BothRaw {
+  return typeof raw === "object" && raw !== null && "todos" in raw && "boards" in raw;
+}
+
+/**
+ * Writes several keys as one: if a write fails, the keys written before it
+ * are put back as they were, so either every key holds its new text or none
+ * does. Returns why it failed, or null.
+ */
+function writeTogether(writes: { key: string; raw: string; previous: string | null }[]): string | null {
+  const storage = getStorage();
+  const done: typeof writes = [];
+  try {
+    if (!storage) throw new Error("localStorage is not available");
+    for (const write of writes) {
+      storage.setItem(write.key, write.raw);
+      done.push(write);
+    }
+    return null;
+  } catch (error) {
+    for (const write of done.reverse()) {
+      try {
+        if (write.previous === null) storage?.removeItem(write.key);
+        else storage?.setItem(write.key, write.previous);
+      } catch {
+        // Putting back a text that fitted before can only fail if storage went away; the next read shows what is there.
+      }
+    }
+    return describeWriteError(error);
+  }
+}
+
+function currentBoth() {
+  const todos = todoStore.current();
+  const boards = boardStore.current();
+  return { todos, boards, raw: { todos: todos.raw, boards: boards.raw } satisfies BothRaw };
+}
+
+/** Both data sets as one store: an import stores both keys or neither, and is one step to undo. */
+export const bothSetsStore = {
+  key: BOTH_SETS_KEY,
+  read(): StoredData {
+    return { todos: todoStore.read(), boards: boardStore.read() };
+  },
+  /** Applies a command to both stored sets and writes the ones it changed. Runs in the writer tab only. */
+  applyNow(command: DataCommand): WriteOutcome {
+    const { todos, boards, raw } = currentBoth();
+    const refusal = todos.refusal ?? boards.refusal;
+    if (refusal !== null) return { ok: false, error: refusal, raw };
+    const applied = applyDataCommand({ todos: todos.value, boards: boards.value }, command);
+    if (!applied.ok) return { ok: false, error: applied.error, undoError: applied.undoError, raw };
+    if (!applied.change) return { ok: true, raw, change: null };
+    const next = applied.state;
+    const writes = [
+      ...(next.todos === todos.value ? [] : [{ key: TODOS_KEY, raw: JSON.stringify(next.todos), previous: todos.raw }]),
+      ...(next.boards === boards.value ? [] : [{ key: BOARDS_KEY, raw: JSON.stringify(next.boards), previous: boards.raw }]),
+    ];
+    const error = writeTogether(writes);
+    if (error) return { ok: false, error, raw };
+    for (const write of writes) {
+      if (write.key === TODOS_KEY) todoStore.stored(write.raw, next.todos);
+      else boardStore.stored(write.raw, next.boards);
+    }
+    return { ok: true, raw: currentBoth().raw, change: applied.change };
+  },
+  adopt(raw: unknown): void {
+    if (!isBothRaw(raw)) return;
+    todoStore.adopt(raw.todos);
+    boardStore.adopt(raw.boards);
+  },
+  submit(command: DataCommand): Promise<SaveResult<StoredData, DataCommand>> {
+    return submitThroughWriter(BOTH_SETS_KEY, command, bothSetsStore.adopt, bothSetsStore.read);
+  },
+  dismissNotice(): void {
+    todoStore.dismissNotice();
+    boardStore.dismissNotice();
+  },
+};
+
+const stores = new Map<string, { applyNow(command: unknown): WriteOutcome; adopt(raw: unknown): void }>([
   [TODOS_KEY, todoStore as Store<unknown, unknown>],
   [BOARDS_KEY, boardStore as Store<unknown, unknown>],
+  [BOTH_SETS_KEY, bothSetsStore as { applyNow(command: unknown): WriteOutcome; adopt(raw: unknown): void }],
 ]);
+
+// ---- What the Data page shows and exports ----
+
+/** localStorage keeps text as UTF-16: two bytes a character, key and value. */
+const BYTES_PER_CHARACTER = 2;
+
+/** Where a data set's unreadable original texts are kept. */
+function isAppKey(key: string): boolean {
+  return STORED_KEYS.some((stored) => key === stored || key.startsWith(`${stored}.unreadable.`));
+}
+
+/** Bytes this app's keys take in localStorage (its data and kept originals); null when storage cannot be read. */
+export function storedBytes(): number | null {
+  const storage = getStorage();
+  if (!storage) return null;
+  try {
+    let characters = 0;
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null && isAppKey(key)) characters += key.length + (storage.getItem(key)?.length ?? 0);
+    }
+    return characters * BYTES_PER_CHARACTER;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The data sets as stored, for a backup: each key's JSON as it is, or, when
+ * its text is not JSON, what could be read of it (its original is kept under
+ * the notice's backup key). A missing key is an empty list; a key the
+ * browser will not read is undefined.
+ */
+export function storedSets(): { todos: unknown; boards: unknown } {
+  const asStored = (store: Pick<Store<unknown, unknown>, "current">): unknown => {
+    const { raw, value } = store.current();
+    // A key the browser would not read is left out, so importing the backup leaves that set alone.
+    if (raw === UNREADABLE) return undefined;
+    if (raw === null) return [];
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return value;
+    }
+  };
+  return { todos: asStored(todoStore), boards: asStored(boardStore) };
+}
+
+/** The original text an unreadable-data notice is about: its kept copy, or the key itself when no copy could be made. */
+export function originalText(notice: UnreadableNotice): string | null {
+  try {
+    return getStorage()?.getItem(notice.backupKey ?? notice.key) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 const changeListeners = new Set<() => void>();
 let writer: TabWriter | null = null;

@@ -70,3 +70,8 @@ export function replaceEqualDeep<T>(previous: unknown, next: T): T {
   collectRecords(previous, pool);
   return share(previous, next, pool) as T;
 }
+
+/** Deep equality of JSON data, whatever the order of each object's keys. */
+export function isDeepEqual(a: unknown, b: unknown): boolean {
+  return replaceEqualDeep(a, b) === a;
+}

@@ -76,7 +76,7 @@ function browser({ storageDelayMs }: { storageDelayMs?: number } = {}) {
         return { ok: true, raw: next };
       },
       onCommitted(_key, raw) {
-        if (raw !== null) state.view = raw;
+        if (typeof raw === "string") state.view = raw;
       },
     });
     opened.push(writer);

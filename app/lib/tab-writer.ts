@@ -9,13 +9,14 @@ import { v4 as uuid } from "uuid";
 // freshest data there is, and tells every tab, in order, what is stored now.
 
 /**
- * What a command did: the stored text afterwards (null: nothing stored) and
- * what undoes it (`change`), or why it was not stored. `undoError` is set
- * when a rule refused it (it will never apply), not when saving failed.
+ * What a command did: what is stored afterwards (`raw`: the store's stored
+ * text, handed back to the store in every tab) and what undoes it (`change`),
+ * or why it was not stored. `undoError` is set when a rule refused it (it
+ * will never apply), not when saving failed.
  */
 export type WriteOutcome =
-  | { ok: true; raw: string | null; change?: unknown }
-  | { ok: false; error: string; raw: string | null; undoError?: string };
+  | { ok: true; raw: unknown; change?: unknown }
+  | { ok: false; error: string; raw: unknown; undoError?: string };
 
 export interface TabWriterOptions {
   /** Names the lock and the channel; tabs of one app share it. */
@@ -23,7 +24,7 @@ export interface TabWriterOptions {
   /** Runs in the writer tab only: applies a command to what is stored, and stores the result. */
   execute(key: string, command: unknown, fromOtherTab: boolean): WriteOutcome;
   /** Runs in every other tab when the writer has stored something; `own` when this tab asked for it. */
-  onCommitted(key: string, raw: string | null, own: boolean): void;
+  onCommitted(key: string, raw: unknown, own: boolean): void;
   locks?: Pick<LockManager, "request"> | null;
   createChannel?: (name: string) => BroadcastChannel;
   /** How long a tab waits for the writer's answer before saying it was not saved. */

@@ -1,0 +1,155 @@
+import { format } from "date-fns";
+import { count } from "./commands";
+import { parseBoards, type Board } from "./kanban";
+import { parseTodos, type Todo } from "./todos";
+
+// The backup file: what "Export backup" writes and "Import backup" reads.
+// It holds the two data sets exactly as stored, in the original product's
+// format, so a backup of the original's data restores unchanged. A file
+// holding just a `todos` list or just a `kanban-board` list (copied out of
+// the original's storage) is read too.
+
+export const BACKUP_FORMAT = "taskboard-backup";
+export const BACKUP_VERSION = 1;
+/** Larger than any localStorage holds (about 5 MB), with room to spare. */
+export const MAX_BACKUP_BYTES = 10 * 1024 * 1024;
+
+export interface Backup {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  exportedAt: string;
+  todos: unknown;
+  "kanban-board": unknown;
+}
+
+/** The data sets as stored: parsed JSON, not yet checked. */
+export interface StoredSets {
+  todos: unknown;
+  boards: unknown;
+}
+
+export function createBackup({ todos, boards }: StoredSets, now: Date): Backup {
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), todos, "kanban-board": boards };
+}
+
+/** `taskboard-backup-2026-11-22.json`, by the user's calendar day. */
+export function backupFileName(now: Date): string {
+  return `taskboard-backup-${format(now, "yyyy-MM-dd")}.json`;
+}
+
+export const NOTHING_IMPORTED = "Nothing was imported.";
+export const TOO_LARGE = `This file is larger than 10 MB, so it is not a Taskboard backup. ${NOTHING_IMPORTED}`;
+export const NOT_JSON = `This file could not be read: it is not JSON, so it is not a Taskboard backup. ${NOTHING_IMPORTED}`;
+export const NOT_A_BACKUP =
+  "This file is not a Taskboard backup. Choose a file saved by Export backup, or a copy of the original app's " +
+  `todos or kanban-board storage entry. ${NOTHING_IMPORTED}`;
+export const NOTHING_IN_FILE = `This file holds no tasks and no boards. ${NOTHING_IMPORTED}`;
+export const NOTHING_READABLE = `None of the records in this file could be read. ${NOTHING_IMPORTED}`;
+
+export function newerVersion(version: number): string {
+  return (
+    `This backup was made by a newer version of Taskboard (backup version ${version}; this app reads version ` +
+    `${BACKUP_VERSION}). Update the app, then import it again. ${NOTHING_IMPORTED}`
+  );
+}
+
+/** A file's size, checked before it is read. */
+export function checkFileSize(bytes: number): string | null {
+  return bytes > MAX_BACKUP_BYTES ? TOO_LARGE : null;
+}
+
+/**
+ * A file read for import: the data sets it holds as they are in the file
+ * (null: not in it), what of them can be read, and how many records cannot.
+ */
+export interface BackupContents {
+  ok: true;
+  todos: unknown[] | null;
+  boards: unknown[] | null;
+  readable: { todos: Todo[] | null; boards: Board[] | null };
+  /** Records (or fields of records) that fail validation and would be left out. */
+  unreadable: number;
+  exportedAt: Date | null;
+}
+
+export type BackupReading = BackupContents | { ok: false; error: string };
+
+const failed = (error: string): BackupReading => ({ ok: false, error });
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const has = (record: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+
+/** A bare list: the original's `kanban-board` when any element looks like a board, its `todos` when any looks like a task. */
+function kindOfList(list: unknown[]): "todos" | "boards" | null {
+  const records = list.filter(isRecord);
+  if (records.some((record) => has(record, "boardName") || has(record, "card"))) return "boards";
+  if (records.some((record) => has(record, "title") || has(record, "completed"))) return "todos";
+  return null;
+}
+
+/** A set the file holds: the list as it is in the file and what of it can be read; not a list counts as one unreadable record. */
+function readSet<T>(section: unknown, parse: (input: unknown) => { value: T[]; dropped: number }) {
+  if (section === undefined) return { raw: null, readable: null, dropped: 0 };
+  if (!Array.isArray(section)) return { raw: null, readable: null, dropped: 1 };
+  const { value, dropped } = parse(section);
+  return { raw: section, readable: value, dropped };
+}
+
+function readSets(todos: unknown, boards: unknown, exportedAt: Date | null): BackupReading {
+  const readTodos = readSet(todos, parseTodos);
+  const readBoards = readSet(boards, (input) => parseBoards(input));
+  const unreadable = readTodos.dropped + readBoards.dropped;
+  if (!readTodos.raw && !readBoards.raw) return failed(unreadable > 0 ? NOT_A_BACKUP : NOTHING_IN_FILE);
+  const readable = { todos: readTodos.readable, boards: readBoards.readable };
+  if (unreadable > 0 && countContents(readable).items === 0) return failed(NOTHING_READABLE);
+  return { ok: true, todos: readTodos.raw, boards: readBoards.raw, readable, unreadable, exportedAt };
+}
+
+function dateOf(value: unknown): Date | null {
+  if (typeof value !== "string") return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Reads a file's text as a backup, or says plainly why it is not one. */
+export function readBackup(text: string): BackupReading {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return failed(NOT_JSON);
+  }
+  if (Array.isArray(json)) {
+    if (json.length === 0) return failed(NOTHING_IN_FILE);
+    const kind = kindOfList(json);
+    if (kind === "todos") return readSets(json, undefined, null);
+    if (kind === "boards") return readSets(undefined, json, null);
+    return failed(NOT_A_BACKUP);
+  }
+  if (!isRecord(json) || json.format !== BACKUP_FORMAT) return failed(NOT_A_BACKUP);
+  const { version } = json;
+  if (typeof version !== "number" || !Number.isSafeInteger(version) || version < 1) return failed(NOT_A_BACKUP);
+  if (version > BACKUP_VERSION) return failed(newerVersion(version));
+  const todos = json.todos ?? undefined;
+  const boards = json["kanban-board"] ?? undefined;
+  return readSets(todos, boards, dateOf(json.exportedAt));
+}
+
+/** What can be imported, counted: tasks, boards and the cards on them. */
+export function countContents({ todos, boards }: BackupContents["readable"]) {
+  const cards = boards?.reduce((sum, board) => sum + board.card.length, 0) ?? 0;
+  return { tasks: todos?.length ?? 0, boards: boards?.length ?? 0, cards, items: (todos?.length ?? 0) + (boards?.length ?? 0) + cards };
+}
+
+/** "12 tasks, 3 boards, 41 cards, exported November 22, 2026": the sets the file holds. */
+export function describeContents(contents: BackupContents): string {
+  const counted = countContents(contents.readable);
+  const parts: string[] = [];
+  if (contents.readable.todos) parts.push(count(counted.tasks, "task"));
+  if (contents.readable.boards) parts.push(count(counted.boards, "board"), count(counted.cards, "card"));
+  if (contents.exportedAt) parts.push(`exported ${format(contents.exportedAt, "MMMM d, yyyy")}`);
+  return parts.join(", ");
+}
