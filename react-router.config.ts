@@ -12,7 +12,7 @@ export default {
   basename: basePath,
   // A second build (e.g. the sub-path test) can go elsewhere without touching build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: ["/", "/todo", "/kanban", "/login", "/signup"],
+  prerender: ["/", "/todo", "/kanban", "/data", "/login", "/signup"],
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

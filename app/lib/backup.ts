@@ -53,6 +53,11 @@ export function newerVersion(version: number): string {
   );
 }
 
+/** The kept original text of unreadable saved data, as a file: `taskboard-todos-original-2026-11-22.txt`. */
+export function originalFileName(key: string, now: Date): string {
+  return `taskboard-${key}-original-${format(now, "yyyy-MM-dd")}.txt`;
+}
+
 /** A file's size, checked before it is read. */
 export function checkFileSize(bytes: number): string | null {
   return bytes > MAX_BACKUP_BYTES ? TOO_LARGE : null;

@@ -1,4 +1,4 @@
-import { KanbanSquare, ListTodo } from "lucide-react";
+import { Database, KanbanSquare, ListTodo } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink, useNavigation } from "react-router";
 import { Toaster } from "~/components/shared/toaster";
@@ -7,6 +7,7 @@ import { cn } from "~/lib/utils";
 const SECTIONS = [
   { to: "/todo", label: "To Do", icon: ListTodo },
   { to: "/kanban", label: "Kanban", icon: KanbanSquare },
+  { to: "/data", label: "Data", icon: Database },
 ] as const;
 
 function SectionLinks({ variant }: { variant: "header" | "side" }) {
@@ -18,15 +19,16 @@ function SectionLinks({ variant }: { variant: "header" | "side" }) {
             to={to}
             className={({ isActive }) =>
               cn(
-                "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
+                "flex items-center gap-2 rounded-md py-2 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
                 variant === "header"
-                  ? "text-primary-foreground/90 hover:bg-white/15 aria-[current=page]:bg-white/20 aria-[current=page]:text-white"
-                  : "text-foreground hover:bg-accent aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary",
+                  ? "px-2 text-primary-foreground/90 sm:px-3 hover:bg-white/15 aria-[current=page]:bg-white/20 aria-[current=page]:text-white"
+                  : "px-3 text-foreground hover:bg-accent aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary",
                 isActive && "font-semibold",
               )
             }
           >
-            <Icon aria-hidden="true" className="size-4" />
+            {/* Narrow screens have room for the three names, not their icons. */}
+            <Icon aria-hidden="true" className={cn("size-4", variant === "header" && "max-sm:hidden")} />
             {label}
           </NavLink>
         </li>
@@ -60,7 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-40 flex h-14 items-center gap-4 bg-primary px-4 text-primary-foreground shadow">
         <Link
           to="/"
-          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-white"
+          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <KanbanSquare aria-hidden="true" className="size-5" />
           Taskboard

@@ -1,8 +1,29 @@
-import { TriangleAlert, X } from "lucide-react";
+import { Download, TriangleAlert, X } from "lucide-react";
+import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import type { UnreadableNotice } from "~/lib/storage";
+import { downloadText } from "~/components/shared/download";
+import { originalFileName } from "~/lib/backup";
+import { originalText, type UnreadableNotice } from "~/lib/storage";
+
+/** Downloads the original text a notice is about, so someone can repair it; nothing when there is none to read. */
+function DownloadOriginal({ notice }: { notice: UnreadableNotice }) {
+  const text = useMemo(() => originalText(notice), [notice]);
+  if (text === null) return null;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="mt-2 bg-transparent"
+      onClick={() => downloadText(originalFileName(notice.key, new Date()), text, "text/plain")}
+    >
+      <Download aria-hidden="true" />
+      Download the original
+    </Button>
+  );
+}
 
 /** Tells the user saved data could not be read, and where its original text was kept. */
 export function StorageNotice({ notice }: { notice: UnreadableNotice | null }) {
@@ -11,7 +32,10 @@ export function StorageNotice({ notice }: { notice: UnreadableNotice | null }) {
   return (
     <Alert variant="warning" className="mb-4">
       <TriangleAlert aria-hidden="true" />
-      <p className="flex-1">{notice.message}</p>
+      <div className="flex-1">
+        <p>{notice.message}</p>
+        <DownloadOriginal notice={notice} />
+      </div>
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="dismiss-notice" />
         <Button type="submit" variant="ghost" size="icon-sm" aria-label="Dismiss notice" className="-my-1">

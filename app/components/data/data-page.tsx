@@ -1,0 +1,46 @@
+import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
+import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
+import { StorageNotice } from "~/components/storage/storage-notice";
+import type { DataCommand } from "~/lib/data-commands";
+import { dataHistory } from "~/lib/history";
+import type { StorageFacts } from "~/lib/persistence";
+import type { UnreadableNotice } from "~/lib/storage";
+import { ExportBackup } from "./export-backup";
+import { ImportBackup } from "./import-backup";
+import { KeepData } from "./keep-data";
+import { StoredSummary, type StoredCounts } from "./stored-summary";
+
+/** /data: what is stored, keeping it, and taking it elsewhere (export and import). */
+export function DataPage({
+  counts,
+  bytes,
+  facts,
+  notices,
+}: {
+  counts: StoredCounts;
+  bytes: number | null;
+  facts: StorageFacts;
+  notices: UnreadableNotice[];
+}) {
+  const saves = useSaves<DataCommand>("data");
+  const history = useUndoRedo(dataHistory, saves.save);
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      {notices.map((notice) => (
+        <StorageNotice key={notice.key} notice={notice} />
+      ))}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Your data</h1>
+        <UndoRedoButtons {...history} />
+      </div>
+      <p className="text-muted-foreground">
+        Your tasks and boards are stored in this browser only. Back them up, or move them to another browser, here.
+      </p>
+      <StoredSummary counts={counts} bytes={bytes} facts={facts} />
+      <KeepData persisted={facts.persisted} />
+      <ExportBackup />
+      <ImportBackup save={saves.save} saveError={saves.error} />
+      <TrackedSaves saves={saves} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { downloadText } from "~/components/shared/download";
+import { Button } from "~/components/ui/button";
+import { backupFileName, createBackup } from "~/lib/backup";
+import { storedSets } from "~/lib/storage";
+import { DataSection } from "./data-section";
+
+/** "Export backup": a file with both data sets exactly as stored. */
+export function ExportBackup() {
+  const [saved, setSaved] = useState("");
+  const exportBackup = () => {
+    const now = new Date();
+    const fileName = backupFileName(now);
+    downloadText(fileName, JSON.stringify(createBackup(storedSets(), now)));
+    setSaved(`Backup downloaded as ${fileName}.`);
+  };
+  return (
+    <DataSection title="Back up">
+      <p className="text-sm">
+        A backup file holds all your tasks and boards, in the original app&apos;s format. Keep it somewhere safe, or
+        import it in another browser.
+      </p>
+      <Button onClick={exportBackup}>
+        <Download aria-hidden="true" />
+        Export backup
+      </Button>
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {saved}
+      </p>
+    </DataSection>
+  );
+}

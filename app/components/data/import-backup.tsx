@@ -1,0 +1,220 @@
+import { FileUp } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { SaveError } from "~/components/storage/storage-notice";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import type { ActionResult } from "~/lib/action-result";
+import { checkFileSize, countContents, describeContents, readBackup, type BackupContents } from "~/lib/backup";
+import { count } from "~/lib/commands";
+import type { DataCommand, ImportMode } from "~/lib/data-commands";
+import { DataSection } from "./data-section";
+
+type Reading =
+  | { step: "idle" }
+  | { step: "failed"; error: string }
+  | { step: "ready"; fileName: string; contents: BackupContents; readableAccepted: boolean };
+
+const UNREADABLE_FILE = "This file could not be read. Nothing was imported.";
+
+/** Reads a chosen or dropped file as a backup; nothing is changed by reading. */
+async function readFile(file: File): Promise<Reading> {
+  const tooLarge = checkFileSize(file.size);
+  if (tooLarge) return { step: "failed", error: tooLarge };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { step: "failed", error: UNREADABLE_FILE };
+  }
+  const reading = readBackup(text);
+  return reading.ok
+    ? { step: "ready", fileName: file.name, contents: reading, readableAccepted: false }
+    : { step: "failed", error: reading.error };
+}
+
+/** Files dragged anywhere over the page can be dropped on it; `dragging` is true meanwhile. */
+function useFileDrop(onFile: (file: File) => void): boolean {
+  const [dragging, setDragging] = useState(false);
+  useEffect(() => {
+    const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes("Files") ?? false;
+    const onDragOver = (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = "copy";
+      setDragging(true);
+    };
+    const onDragLeave = (event: DragEvent) => {
+      // Leaving the window, not just one element for another.
+      if (event.relatedTarget === null) setDragging(false);
+    };
+    const onDrop = (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      setDragging(false);
+      const file = event.dataTransfer?.files[0];
+      if (file) onFile(file);
+    };
+    window.addEventListener("dragover", onDragOver);
+    window.addEventListener("dragleave", onDragLeave);
+    window.addEventListener("drop", onDrop);
+    return () => {
+      window.removeEventListener("dragover", onDragOver);
+      window.removeEventListener("dragleave", onDragLeave);
+      window.removeEventListener("drop", onDrop);
+    };
+  }, [onFile]);
+  return dragging;
+}
+
+function setsIn(contents: BackupContents): string {
+  if (contents.todos && contents.boards) return "your tasks and boards";
+  return contents.todos ? "your tasks" : "your boards";
+}
+
+function ImportChoices({
+  contents,
+  busy,
+  onImport,
+  onCancel,
+}: {
+  contents: BackupContents;
+  busy: boolean;
+  onImport(mode: ImportMode): void;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const untouched = !contents.todos ? " Your tasks stay as they are." : !contents.boards ? " Your boards stay as they are." : "";
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => onImport("replace")} disabled={busy} aria-describedby={`${id}-replace`}>
+          Replace my data
+        </Button>
+        <Button variant="secondary" onClick={() => onImport("merge")} disabled={busy} aria-describedby={`${id}-merge`}>
+          Add to my data
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+        <li id={`${id}-replace`}>
+          Replace my data: {setsIn(contents)} are replaced by the file&apos;s.{untouched}
+        </li>
+        <li id={`${id}-merge`}>
+          Add to my data: what the file has and this browser has not is added. Nothing here changes.
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** "Import backup": read a file, show what it holds, then replace or add to the data, or cancel. */
+export function ImportBackup({
+  save,
+  saveError,
+}: {
+  save(command: DataCommand, options?: { flushSync?: boolean }): Promise<ActionResult>;
+  saveError: string | null;
+}) {
+  const [reading, setReading] = useState<Reading>({ step: "idle" });
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const summary = useRef<HTMLHeadingElement>(null);
+  const inputId = useId();
+
+  const read = useCallback(async (file: File) => {
+    const next = await readFile(file);
+    setReading(next);
+  }, []);
+  const dragging = useFileDrop(read);
+
+  useEffect(() => {
+    if (reading.step === "ready") summary.current?.focus();
+  }, [reading]);
+
+  const reset = () => {
+    setReading({ step: "idle" });
+    if (input.current) input.current.value = "";
+  };
+
+  const importAs = async (contents: BackupContents, mode: ImportMode) => {
+    setBusy(true);
+    const result = await save({ intent: "import", mode, todos: contents.todos, boards: contents.boards }, { flushSync: false });
+    setBusy(false);
+    if (result.ok) reset();
+  };
+
+  return (
+    <DataSection title="Restore from a backup">
+      <p className="text-sm">
+        Choose a backup file, or drop it onto this page. You will see what it holds before anything changes.
+      </p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          Import backup
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept=".json,application/json,text/plain"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) void read(file);
+          }}
+          className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-accent"
+        />
+      </div>
+      {reading.step === "failed" && (
+        <Alert variant="destructive">
+          <p>{reading.error}</p>
+        </Alert>
+      )}
+      {reading.step === "ready" && (
+        <div className="space-y-3 rounded-md border bg-background p-4">
+          <h3 ref={summary} tabIndex={-1} className="font-medium break-words outline-none">
+            {reading.fileName} holds {describeContents(reading.contents)}.
+          </h3>
+          {reading.contents.unreadable > 0 && !reading.readableAccepted ? (
+            <>
+              <Alert variant="warning">
+                <p>
+                  {count(reading.contents.unreadable, "record")} in this file failed validation and cannot be
+                  imported. Nothing is imported unless you choose to import the rest.
+                </p>
+              </Alert>
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={() => setReading({ ...reading, readableAccepted: true })}>
+                  Import the {countContents(reading.contents.readable).items} readable items
+                </Button>
+                <Button variant="outline" onClick={reset}>
+                  Cancel
+                </Button>
+              </div>
+            </>
+          ) : (
+            <ImportChoices
+              contents={reading.contents}
+              busy={busy}
+              onImport={(mode) => void importAs(reading.contents, mode)}
+              onCancel={reset}
+            />
+          )}
+        </div>
+      )}
+      <SaveError error={saveError} />
+      {dragging && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-primary/10 backdrop-blur-[1px]"
+        >
+          <p className="flex items-center gap-2 rounded-lg border-2 border-dashed border-primary bg-card px-6 py-4 font-medium shadow">
+            <FileUp aria-hidden="true" className="size-5" />
+            Drop the backup file to read it
+          </p>
+        </div>
+      )}
+    </DataSection>
+  );
+}

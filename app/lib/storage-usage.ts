@@ -1,0 +1,30 @@
+// How full this app's storage is, in words. localStorage usually holds about
+// 5 MB per site (Safari counts two bytes a character, as we do), and a save
+// that does not fit fails: warn well before that.
+
+export const USUAL_LOCAL_STORAGE_LIMIT = 5 * 1024 * 1024;
+export const NEAR_LIMIT_SHARE = 0.8;
+
+export function isNearLimit(bytes: number): boolean {
+  return bytes > USUAL_LOCAL_STORAGE_LIMIT * NEAR_LIMIT_SHARE;
+}
+
+/** Whole percent of the usual limit, for a progress bar. */
+export function limitPercent(bytes: number): number {
+  return Math.min(100, Math.floor((bytes / USUAL_LOCAL_STORAGE_LIMIT) * 100));
+}
+
+const UNITS = ["KB", "MB", "GB", "TB"] as const;
+
+/** "812 bytes", "12.3 KB", "4.1 MB", "120 GB" (1 KB = 1,024 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const shown = value >= 100 ? Math.round(value).toString() : (Math.round(value * 10) / 10).toString();
+  return `${shown} ${UNITS[unit]}`;
+}
