@@ -35,8 +35,9 @@ export function StoredSummary({ counts, bytes, facts }: { counts: StoredCounts; 
       ) : (
         <div className="space-y-2">
           <p id="app-bytes" className="text-sm">
-            This app&apos;s data takes <strong>{formatBytes(bytes)}</strong> of the about 5 MB browsers usually allow
-            for it ({percent}%).
+            This app&apos;s data takes <strong>{formatBytes(bytes)}</strong>
+            {bytes >= 1024 && ` (${bytes.toLocaleString("en-US")} bytes)`} of the about 5 MB browsers usually allow for
+            it ({percent}%).
           </p>
           <Progress value={percent} aria-labelledby="app-bytes" />
           {isNearLimit(bytes) && (

@@ -1,0 +1,243 @@
+import { expect, test } from "./fixtures";
+import {
+  backupFile,
+  chooseFile,
+  dropFile,
+  exportBackup,
+  importError,
+  openData,
+  originalBoards,
+  originalTodos,
+  section,
+  storedCount,
+  storedTexts,
+} from "./data-support";
+import { savedCard } from "./kanban-support";
+import { readStorage, seedStorage } from "./support";
+import { toast } from "./undo-support";
+
+const restore = (page: import("@playwright/test").Page) => section(page, "Restore from a backup");
+
+test.describe("export", () => {
+  test("Export backup downloads both data sets exactly as stored, named by today's date", async ({ page }) => {
+    await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
+    const before = Date.now();
+    const { download, text } = await exportBackup(page);
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+    });
+    expect(download.suggestedFilename()).toBe(`taskboard-backup-${today}.json`);
+    const backup = JSON.parse(text) as Record<string, unknown>;
+    expect(Object.keys(backup).sort()).toEqual(["exportedAt", "format", "kanban-board", "todos", "version"]);
+    expect(backup.format).toBe("taskboard-backup");
+    expect(backup.version).toBe(1);
+    expect(new Date(backup.exportedAt as string).toISOString()).toBe(backup.exportedAt);
+    expect(Date.parse(backup.exportedAt as string)).toBeGreaterThanOrEqual(before - 1000);
+    // Exactly as stored: the same JSON, key order and all.
+    const stored = await storedTexts(page);
+    expect(JSON.stringify(backup.todos)).toBe(stored.todos);
+    expect(JSON.stringify(backup["kanban-board"])).toBe(stored.boards);
+    await expect(page.getByRole("status").filter({ hasText: `Backup downloaded as taskboard-backup-${today}.json.` })).toBeAttached();
+  });
+
+  test("export, clear storage, import: both keys come back byte for byte", async ({ page }) => {
+    await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
+    const before = await storedTexts(page);
+    const { text } = await exportBackup(page);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(storedCount(page, "task")).toHaveText(/^0\s+tasks$/);
+
+    await chooseFile(page, text, "taskboard-backup.json");
+    await expect(restore(page).getByRole("heading", { level: 3 })).toContainText("holds 3 tasks, 2 boards, 3 cards, exported");
+    // Nothing changes before the user chooses.
+    expect(await storedTexts(page)).toEqual({ todos: null, boards: null });
+    await restore(page).getByRole("button", { name: "Replace my data" }).click();
+    await expect(toast(page, "Backup imported")).toBeVisible();
+    expect(await storedTexts(page)).toEqual(before);
+    await expect(storedCount(page, "task")).toHaveText(/^3\s+tasks$/);
+    await expect(storedCount(page, "card")).toHaveText(/^3\s+cards$/);
+
+    await page.goto("/todo");
+    await expect(page.getByRole("checkbox", { name: "Complete Write report", exact: true })).toBeChecked();
+    await page.goto("/kanban");
+    await expect(page.getByRole("region", { name: "To Do", exact: true }).getByRole("listitem")).toHaveCount(2);
+  });
+});
+
+test.describe("import", () => {
+  test("the preview says what the file holds, and Cancel changes nothing", async ({ page }) => {
+    await openData(page, { todos: originalTodos });
+    const before = await storedTexts(page);
+    await chooseFile(page, backupFile({ todos: [{ id: 9, title: "From file", completed: false }], boards: originalBoards }));
+    await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText(
+      "backup.json holds 1 task, 2 boards, 3 cards, exported November 22, 2026.",
+    );
+    await expect(restore(page).getByRole("heading", { level: 3 })).toBeFocused();
+    await restore(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(restore(page).getByRole("heading", { level: 3 })).toHaveCount(0);
+    expect(await storedTexts(page)).toEqual(before);
+  });
+
+  test("Add to my data keeps what is here and adds what is new; a board here gets the file's new cards", async ({ page }) => {
+    await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
+    await chooseFile(
+      page,
+      backupFile({
+        todos: [
+          { id: 1, title: "Buy milk (changed in the file)", completed: true },
+          { id: 7, title: "From the file", completed: false },
+        ],
+        boards: [
+          { id: "b1", boardName: "Renamed in the file", card: [savedCard("c1", "Plan trip (file)"), savedCard("c9", "New card")] },
+          { id: "b5", boardName: "Someday", card: [savedCard("c3", "Pack (file copy)"), savedCard("c10", "Learn Go")] },
+        ],
+      }),
+    );
+    await restore(page).getByRole("button", { name: "Add to my data" }).click();
+    await expect(toast(page, "Backup imported")).toBeVisible();
+
+    const todos = await readStorage<{ id: number; title: string; completed: boolean }[]>(page, "todos");
+    expect(todos).toEqual([
+      { id: 1, title: "Buy milk", completed: false },
+      { id: 2, title: "Write report", completed: true },
+      { id: 3, title: "Call Anna", completed: false },
+      { id: 7, title: "From the file", completed: false },
+    ]);
+    const boards = await readStorage<{ id: string; boardName: string; card: { id: string; title: string }[] }[]>(page, "kanban-board");
+    expect(boards?.map((board) => [board.boardName, board.card.map((card) => card.title)])).toEqual([
+      ["To Do", ["Plan trip", "Book hotel", "New card"]],
+      ["Done", ["Pack"]],
+      ["Someday", ["Learn Go"]],
+    ]);
+    await expect(storedCount(page, "task")).toHaveText(/^4\s+tasks$/);
+    await expect(storedCount(page, "board")).toHaveText(/^3\s+boards$/);
+    await expect(storedCount(page, "card")).toHaveText(/^5\s+cards$/);
+  });
+
+  test("a file holding just the original's todos list replaces the tasks only", async ({ page }) => {
+    await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
+    const boardsBefore = (await storedTexts(page)).boards;
+    const copied = [{ id: 1, title: "Copied task", completed: true }];
+    await chooseFile(page, copied, "todos.json");
+    await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText("todos.json holds 1 task.");
+    await expect(restore(page).getByText("your tasks are replaced by the file's. Your boards stay as they are.")).toBeVisible();
+    await restore(page).getByRole("button", { name: "Replace my data" }).click();
+    await expect(toast(page, "Backup imported")).toBeVisible();
+    expect(await storedTexts(page)).toEqual({ todos: JSON.stringify(copied), boards: boardsBefore });
+  });
+
+  test("a file holding just the original's kanban-board list is read as boards, and can be dropped onto the page", async ({ page }) => {
+    await openData(page, { todos: originalTodos });
+    await dropFile(page, originalBoards, "kanban-board.json");
+    await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText("kanban-board.json holds 2 boards, 3 cards.");
+    await restore(page).getByRole("button", { name: "Add to my data" }).click();
+    await expect(toast(page, "Backup imported")).toBeVisible();
+    expect((await storedTexts(page)).boards).toBe(JSON.stringify(originalBoards));
+    expect(await readStorage(page, "todos")).toEqual(originalTodos);
+  });
+
+  test("an import is one step to undo and redo, from its toast or the Undo button", async ({ page }) => {
+    await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
+    const file = backupFile({ todos: [{ id: 5, title: "Only task", completed: false }], boards: [] });
+    await chooseFile(page, file);
+    await restore(page).getByRole("button", { name: "Replace my data" }).click();
+    await expect(storedCount(page, "task")).toHaveText(/^1\s+task$/);
+    await expect(storedCount(page, "board")).toHaveText(/^0\s+boards$/);
+
+    await toast(page, "Backup imported").getByRole("button", { name: "Undo" }).click();
+    await expect(storedCount(page, "task")).toHaveText(/^3\s+tasks$/);
+    await expect(storedCount(page, "board")).toHaveText(/^2\s+boards$/);
+    expect(await readStorage(page, "todos")).toEqual(originalTodos);
+    expect(await readStorage(page, "kanban-board")).toEqual(originalBoards);
+
+    await page.getByRole("button", { name: "Redo", exact: true }).click();
+    await expect(storedCount(page, "task")).toHaveText(/^1\s+task$/);
+    expect(await readStorage(page, "kanban-board")).toEqual([]);
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect(storedCount(page, "board")).toHaveText(/^2\s+boards$/);
+    expect(await readStorage(page, "todos")).toEqual(originalTodos);
+  });
+
+  test("an import shows in another open tab within a second", async ({ tabs }) => {
+    await seedStorage(tabs.first, { todos: originalTodos });
+    await tabs.second.goto("/todo");
+    await expect(tabs.second.getByRole("checkbox", { name: "Complete Call Anna", exact: true })).toBeVisible();
+    await openData(tabs.first);
+    await chooseFile(tabs.first, backupFile({ todos: [{ id: 40, title: "Imported elsewhere", completed: false }] }));
+    await restore(tabs.first).getByRole("button", { name: "Add to my data" }).click();
+    await expect(tabs.second.getByRole("checkbox", { name: "Complete Imported elsewhere", exact: true })).toBeVisible({ timeout: 1000 });
+  });
+});
+
+test.describe("bad files change nothing and say why", () => {
+  const cases: { name: string; file: string | Buffer | object; message: string }[] = [
+    { name: "not JSON", file: "this is { not json", message: "This file could not be read: it is not JSON" },
+    { name: "JSON that is no backup", file: { hello: "world" }, message: "This file is not a Taskboard backup" },
+    { name: "a list of other things", file: [{ name: "x" }], message: "This file is not a Taskboard backup" },
+    {
+      name: "a newer version",
+      file: backupFile({ todos: [] }, { version: 2 }),
+      message: "This backup was made by a newer version of Taskboard (backup version 2; this app reads version 1)",
+    },
+    {
+      name: "over 10 MB",
+      file: Buffer.from(JSON.stringify({ ...backupFile({ todos: [] }), padding: "x".repeat(10 * 1024 * 1024) })),
+      message: "This file is larger than 10 MB",
+    },
+  ];
+  for (const { name, file, message } of cases) {
+    test(`${name}`, async ({ page }) => {
+      await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
+      const before = await storedTexts(page);
+      await chooseFile(page, file);
+      await expect(importError(page)).toContainText(message);
+      await expect(importError(page)).toContainText("Nothing was imported.");
+      await expect(restore(page).getByRole("button", { name: /Replace my data|Add to my data/ })).toHaveCount(0);
+      expect(await storedTexts(page)).toEqual(before);
+    });
+  }
+
+  test("records that fail validation: how many, nothing imported unless the readable ones are chosen", async ({ page }) => {
+    await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
+    const before = await storedTexts(page);
+    const file = backupFile({
+      todos: [{ id: 20, title: "Good task", completed: false }, { id: 21, title: 5 }, "junk"],
+      boards: [{ id: "b9", boardName: "Good board", card: [savedCard("c90", "Good card"), { id: "c91" }] }],
+    });
+    await chooseFile(page, file);
+    await expect(restore(page).getByRole("alert")).toHaveText(
+      "3 records in this file failed validation and cannot be imported. Nothing is imported unless you choose to import the rest.",
+    );
+    await expect(restore(page).getByRole("button", { name: /Replace my data|Add to my data/ })).toHaveCount(0);
+    await restore(page).getByRole("button", { name: "Cancel" }).click();
+    expect(await storedTexts(page)).toEqual(before);
+
+    await chooseFile(page, file, "again.json");
+    await restore(page).getByRole("button", { name: "Import the 3 readable items" }).click();
+    await restore(page).getByRole("button", { name: "Replace my data" }).click();
+    await expect(toast(page, "Backup imported")).toBeVisible();
+    expect(await readStorage(page, "todos")).toEqual([{ id: 20, title: "Good task", completed: false }]);
+    expect(await readStorage(page, "kanban-board")).toEqual([{ id: "b9", boardName: "Good board", card: [savedCard("c90", "Good card")] }]);
+  });
+
+  test("when the second key cannot be written, the first is put back: both or neither", async ({ page }) => {
+    await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
+    const before = await storedTexts(page);
+    await chooseFile(page, backupFile({ todos: [{ id: 1, title: "New", completed: false }], boards: [] }));
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (key === "kanban-board") throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        setItem.call(this, key, value);
+      };
+    });
+    await restore(page).getByRole("button", { name: "Replace my data" }).click();
+    await expect(restore(page).getByRole("alert")).toHaveText("Not saved: this browser's storage is full. Free some space and try again.");
+    expect(await storedTexts(page)).toEqual(before);
+    await expect(storedCount(page, "task")).toHaveText(/^3\s+tasks$/);
+    await expect(toast(page, "Backup imported")).toHaveCount(0);
+  });
+});

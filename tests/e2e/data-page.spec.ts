@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { openData, originalBoards, originalTodos, section, storedCount } from "./data-support";
+import { expectNoSeriousA11yViolations, seedStorage, sidewaysOverflow } from "./support";
+import { addTask, openTodos } from "./todo-support";
+
+/**
+ * Stands in for the browser's persistent-storage answers: `persisted` says
+ * whether it keeps the data; `persist` counts the requests and answers
+ * with `window.grantPersistence` (false unless a test sets it).
+ */
+async function stubPersistence(page: Page, { persisted }: { persisted: boolean }) {
+  await page.addInitScript((initially) => {
+    const state = window as unknown as { persistRequests: number; grantPersistence: boolean };
+    state.persistRequests = 0;
+    state.grantPersistence = false;
+    let kept = initially;
+    StorageManager.prototype.persisted = async () => kept;
+    StorageManager.prototype.persist = async () => {
+      state.persistRequests++;
+      kept = state.grantPersistence;
+      return kept;
+    };
+  }, persisted);
+}
+
+const persistRequests = (page: Page) => page.evaluate(() => (window as unknown as { persistRequests: number }).persistRequests);
+
+test.describe("the Data page", () => {
+  test("is linked as Data in the header and the side navigation, and says what is stored", async ({ page }) => {
+    await seedStorage(page, { todos: originalTodos, "kanban-board": originalBoards });
+    await page.goto("/todo");
+    for (const nav of ["Main", "Sections"]) {
+      await expect(page.getByRole("navigation", { name: nav }).getByRole("link", { name: "Data" })).toHaveAttribute("href", "/data");
+    }
+    await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Data" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your data" })).toBeVisible();
+    await expect(page).toHaveTitle(/Your data/);
+    await expect(storedCount(page, "task")).toHaveText(/^3\s+tasks$/);
+    await expect(storedCount(page, "board")).toHaveText(/^2\s+boards$/);
+    await expect(storedCount(page, "card")).toHaveText(/^3\s+cards$/);
+    const bytes = await page.evaluate(
+      () => 2 * ["todos", "kanban-board"].reduce((sum, key) => sum + key.length + (localStorage.getItem(key)?.length ?? 0), 0),
+    );
+    expect(bytes).toBeGreaterThan(1024);
+    await expect(section(page, "What is stored")).toContainText(
+      `This app's data takes 1 KB (${bytes.toLocaleString("en-US")} bytes) of the about 5 MB browsers usually allow for it (0%).`,
+    );
+    await expect(section(page, "What is stored")).toContainText(/The browser's own estimate for this site: .+ used of .+ available/);
+    await expect(section(page, "What is stored").getByRole("alert")).toHaveCount(0);
+  });
+
+  test("loads directly from the static host", async ({ page }) => {
+    const response = await page.goto("/data");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Your data" })).toBeVisible();
+    await expect(storedCount(page, "task")).toHaveText(/^0\s+tasks$/);
+  });
+
+  test("warns when this app's data passes 80% of the usual 5 MB", async ({ page }) => {
+    // 2.2 million characters are 4.4 MB as the browser stores them (two bytes each).
+    await page.goto("/login");
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem("todos", JSON.stringify([{ id: 1, title: "x".repeat(2_200_000), completed: false }]));
+    });
+    await openData(page);
+    await expect(section(page, "What is stored").getByRole("alert")).toContainText("Your data is close to the browser's limit (83% of about 5 MB).");
+    await expect(section(page, "What is stored").getByRole("progressbar")).toHaveAttribute("aria-valuenow", "83");
+  });
+
+  test("has no serious accessibility violation, and fits 375 px", async ({ page }) => {
+    await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel("Import backup").setInputFiles({
+      name: "backup.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(originalTodos)),
+    });
+    await expect(page.getByRole("button", { name: "Replace my data" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  test("the unreadable-data notice downloads the kept original text", async ({ page }) => {
+    await seedStorage(page, { todos: "{this is not json" });
+    await page.goto("/todo");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download the original" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^taskboard-todos-original-\d{4}-\d{2}-\d{2}\.txt$/);
+    const path = await download.path();
+    const { readFile } = await import("node:fs/promises");
+    expect(await readFile(path, "utf8")).toBe("{this is not json");
+  });
+});
+
+test.describe("persistent storage", () => {
+  test("the first save of a visit asks the browser to keep the data, once", async ({ page }) => {
+    await stubPersistence(page, { persisted: false });
+    await openTodos(page);
+    expect(await persistRequests(page)).toBe(0);
+    await addTask(page, "First");
+    await expect.poll(() => persistRequests(page)).toBe(1);
+    await addTask(page, "Second");
+    await page.getByRole("checkbox", { name: "Complete First", exact: true }).click();
+    await page.getByRole("link", { name: "Kanban" }).first().click();
+    await page.getByRole("button", { name: "Add Board" }).click();
+    await page.getByPlaceholder("Enter Board Name").fill("Board");
+    await page.getByPlaceholder("Enter Board Name").press("Enter");
+    await expect(page.getByRole("region", { name: "Board", exact: true })).toBeVisible();
+    expect(await persistRequests(page)).toBe(1);
+  });
+
+  test("a browser that already keeps the data is not asked", async ({ page }) => {
+    await stubPersistence(page, { persisted: true });
+    await openTodos(page);
+    await addTask(page, "First");
+    await expect(page.getByRole("checkbox", { name: "Complete First", exact: true })).toBeVisible();
+    expect(await persistRequests(page)).toBe(0);
+    await openData(page);
+    await expect(section(page, "Persistent storage")).toContainText("Storage is persistent: this browser will not clear your data to free space.");
+    await expect(page.getByRole("button", { name: "Keep my data" })).toHaveCount(0);
+  });
+
+  test("Keep my data asks the browser, and says what it answered", async ({ page }) => {
+    await stubPersistence(page, { persisted: false });
+    await openData(page);
+    const persistence = section(page, "Persistent storage");
+    await expect(persistence).toContainText("Storage is not persistent: this browser may clear your data when it runs low on space.");
+    await persistence.getByRole("button", { name: "Keep my data" }).click();
+    await expect(persistence.getByRole("status")).toHaveText(/^The browser did not agree to keep your data yet\./);
+    expect(await persistRequests(page)).toBe(1);
+
+    await page.evaluate(() => ((window as unknown as { grantPersistence: boolean }).grantPersistence = true));
+    await persistence.getByRole("button", { name: "Keep my data" }).click();
+    await expect(persistence).toContainText("Storage is persistent: this browser will not clear your data to free space.");
+    await expect(persistence.getByRole("button", { name: "Keep my data" })).toHaveCount(0);
+    expect(await persistRequests(page)).toBe(2);
+  });
+});
