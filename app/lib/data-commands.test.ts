@@ -213,6 +213,24 @@ describe("merge", () => {
     expect(state.boards).toBe(boardsHere);
   });
 
+  it("adds every task of the file whose id is not here, even one whose id the file repeats", () => {
+    // The original gave ids as length + 1, so its saved lists can repeat an id: both tasks are the file's, neither is here.
+    const { state } = apply(
+      { todos: [{ id: 3, title: "Here", completed: false }], boards: [] },
+      importing("merge", [
+        { id: 2, title: "First 2", completed: false },
+        { id: 2, title: "Second 2", completed: true },
+      ], null),
+    );
+    expect(state.todos.map((todo) => todo.title)).toEqual(["Here", "First 2", "Second 2"]);
+    expect(state.todos.slice(0, 2)).toEqual([
+      { id: 3, title: "Here", completed: false },
+      { id: 2, title: "First 2", completed: false },
+    ]);
+    const ids = state.todos.map((todo) => todo.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("mergeTodos gives back this browser's very list when the file adds nothing", () => {
     expect(mergeTodos(todosHere, [{ id: 1, title: "Other", completed: true }])).toBe(todosHere);
   });
