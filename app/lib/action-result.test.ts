@@ -1,8 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ENTRY_FIELD, HISTORY_FIELD, runCommandAction } from "./action-result";
 import { commandForm } from "./commands";
-import { kanbanData, todoData } from "./data-sets";
+import { bothSetsData, kanbanData, todoData } from "./data-sets";
 import { boardStore, todoStore } from "./storage";
+
+// Whether a save asks the browser to keep the data; how often it asks is persistence.test.ts's concern.
+const { askToKeepDataOnce } = vi.hoisted(() => ({ askToKeepDataOnce: vi.fn() }));
+vi.mock("./persistence", () => ({ askToKeepDataOnce }));
 
 beforeEach(() => {
   localStorage.clear();
@@ -10,6 +14,8 @@ beforeEach(() => {
   boardStore.reset();
   todoData.history.clear();
   kanbanData.history.clear();
+  bothSetsData.history.clear();
+  askToKeepDataOnce.mockClear();
 });
 
 function post(fields: Record<string, string>): Request {
@@ -20,7 +26,7 @@ function post(fields: Record<string, string>): Request {
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown;
 
-async function undo(data: typeof todoData | typeof kanbanData, direction: "undo" | "redo" = "undo") {
+async function undo(data: typeof todoData | typeof kanbanData | typeof bothSetsData, direction: "undo" | "redo" = "undo") {
   const entry = data.history.take(direction)!;
   return runCommandAction(
     post({ ...commandForm(entry.command), [HISTORY_FIELD]: direction, [ENTRY_FIELD]: String(entry.id) }),
@@ -102,5 +108,56 @@ describe("runCommandAction", () => {
 
   it("dismisses the unreadable-data notice", async () => {
     expect(await runCommandAction(post({ intent: "dismiss-notice" }), todoData)).toEqual({ ok: true, intent: "dismiss-notice" });
+  });
+});
+
+describe("asking the browser to keep the data", () => {
+  it("happens after a change is stored", async () => {
+    await runCommandAction(post(commandForm({ intent: "add", title: "milk" })), todoData);
+    expect(askToKeepDataOnce).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not happen when nothing was stored", async () => {
+    await runCommandAction(post({ command: "{not json" }), todoData);
+    // Refused by a rule, and a change that changes nothing.
+    expect((await runCommandAction(post(commandForm({ intent: "delete", ids: [404] })), todoData)).ok).toBe(false);
+    expect(await runCommandAction(post(commandForm({ intent: "clear-completed" })), todoData)).toEqual({
+      ok: true,
+      intent: "clear-completed",
+    });
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException("full", "QuotaExceededError");
+    };
+    try {
+      expect((await runCommandAction(post(commandForm({ intent: "add", title: "bread" })), todoData)).ok).toBe(false);
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(askToKeepDataOnce).not.toHaveBeenCalled();
+  });
+});
+
+describe("an import", () => {
+  it("is one step to undo and redo, over both data sets", async () => {
+    await runCommandAction(post(commandForm({ intent: "add", title: "milk" })), todoData);
+    await runCommandAction(post(commandForm({ intent: "add-board", boardId: "b1", boardName: "Plans" })), kanbanData);
+    const before = [localStorage.getItem("todos"), localStorage.getItem("kanban-board")];
+    const todos = [{ id: 7, title: "Plan trip", completed: false }];
+    const boards = [{ id: "b9", boardName: "Later", card: [] }];
+    expect(
+      await runCommandAction(post(commandForm({ intent: "import", mode: "replace", todos, boards })), bothSetsData),
+    ).toEqual({ ok: true, intent: "import" });
+    expect(stored("todos")).toEqual(todos);
+    expect(stored("kanban-board")).toEqual(boards);
+    expect(bothSetsData.history.getSnapshot().undo).toMatchObject({ label: "import backup", toast: "Backup imported" });
+
+    expect(await undo(bothSetsData)).toEqual({ ok: true, intent: "undo" });
+    expect([localStorage.getItem("todos"), localStorage.getItem("kanban-board")]).toEqual(before);
+    expect(bothSetsData.history.getSnapshot()).toMatchObject({ undo: null, announcement: "Undone: import backup" });
+
+    expect(await undo(bothSetsData, "redo")).toEqual({ ok: true, intent: "redo" });
+    expect(stored("todos")).toEqual(todos);
+    expect(stored("kanban-board")).toEqual(boards);
   });
 });

@@ -1,7 +1,7 @@
 import { fieldsOf, refused, UNREADABLE_CHANGE, type Applied, type CommandSet, type Parsed } from "./commands";
 import { parseBoards, type Board } from "./kanban";
 import { isDeepEqual } from "./structural-sharing";
-import { parseTodos, type Todo } from "./todos";
+import { parseTodos, readTodoRecords, renumberDuplicateIds, type Todo } from "./todos";
 
 // Changes to both data sets at once: importing a backup, and undoing that.
 // An import is one step of the history, whether it touched one set or both.
@@ -43,11 +43,17 @@ const readers: { [K in DataSetName]: (input: unknown) => { value: StoredData[K];
 
 // ---- Merge rules ----
 
-/** Tasks of the file whose id is not here are added after this browser's; a task here is kept as it is. */
+/**
+ * Tasks of the file whose id is not here are added after this browser's; a
+ * task here is kept as it is. The file's ids are compared as saved, and an id
+ * it repeats (the original gave ids as length + 1) then gets one no task has:
+ * renumbered before the merge, a repeat could take the id of a task here and
+ * be left out as if it were that task.
+ */
 export function mergeTodos(here: Todo[], file: readonly Todo[]): Todo[] {
   const ids = new Set(here.map((todo) => todo.id));
-  const added = file.filter((todo) => !ids.has(todo.id) && (ids.add(todo.id), true));
-  return added.length === 0 ? here : [...here, ...added];
+  const added = file.filter((todo) => !ids.has(todo.id));
+  return added.length === 0 ? here : renumberDuplicateIds([...here, ...added]);
 }
 
 /**
@@ -150,7 +156,7 @@ export function applyDataCommand(state: StoredData, command: DataCommand): Resul
         const value = imported(name, section);
         // The same data again stays the very same value: nothing to store for it.
         if (!isDeepEqual(state[name], value)) (next[name] as unknown) = value;
-      } else if (name === "todos") next.todos = mergeTodos(state.todos, readers.todos(section).value);
+      } else if (name === "todos") next.todos = mergeTodos(state.todos, readTodoRecords(section).value);
       else next.boards = mergeBoards(state.boards, readers.boards(section).value);
     }
     return withInverse(state, next, command.mode === "replace" ? ALREADY_THE_SAME : NOTHING_TO_ADD);

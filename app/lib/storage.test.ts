@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { boardStore, isAppStorageEvent, todoStore } from "./storage";
+import { createBackup, readBackup } from "./backup";
+import { parseDataCommand, type DataCommand } from "./data-commands";
+import { boardStore, bothSetsStore, isAppStorageEvent, storedBytes, storedSets, todoStore } from "./storage";
 
 beforeEach(() => {
   localStorage.clear();
@@ -278,5 +280,224 @@ describe("what the writer tab stored", () => {
     // Text this tab has not seen yet is newer: it is read.
     localStorage.setItem("todos", JSON.stringify([{ id: 3, title: "c", completed: false }]));
     expect(todoStore.read().map((todo) => todo.title)).toEqual(["c"]);
+  });
+});
+
+// ---- Both sets at once: an import and its undo ----
+
+const TODOS_TEXT = '[{"id":1,"title":"Buy milk","completed":false},{"id":2,"title":"Call Sam","completed":true}]';
+const BOARDS_TEXT =
+  '[{"id":"b1","boardName":"Doing","card":[{"id":"c1","title":"Draft","tags":[{"id":1,"tagName":"Urgent","color":"#eb5a46"}],"task":[{"id":1,"task":"Outline","completed":true}],"date":"2026-11-30"}]}]';
+const FILE_TODOS = [{ id: 7, title: "Plan trip", completed: false }];
+const FILE_BOARDS = [{ id: "b9", boardName: "Later", card: [{ id: "c9", title: "Flights", tags: [], task: [], date: "" }] }];
+
+function importCommand(mode: "replace" | "merge", todos: unknown[] | null, boards: unknown[] | null): DataCommand {
+  // As the Data page sends it: through a form, as JSON.
+  const parsed = parseDataCommand(JSON.parse(JSON.stringify({ intent: "import", mode, todos, boards })));
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.command;
+}
+
+function failSetItemFor(failing: string) {
+  const realSetItem = Storage.prototype.setItem;
+  return vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (this: Storage, key: string, value: string) {
+    if (key === failing) throw new DOMException("full", "QuotaExceededError");
+    realSetItem.call(this, key, value);
+  });
+}
+
+describe("bothSetsStore", () => {
+  it("writes both keys of an import, in the original's format", async () => {
+    localStorage.setItem("todos", TODOS_TEXT);
+    localStorage.setItem("kanban-board", BOARDS_TEXT);
+    const result = await bothSetsStore.submit(importCommand("replace", FILE_TODOS, FILE_BOARDS));
+    expect(result.ok).toBe(true);
+    expect(localStorage.getItem("todos")).toBe(JSON.stringify(FILE_TODOS));
+    expect(localStorage.getItem("kanban-board")).toBe(JSON.stringify(FILE_BOARDS));
+    expect(bothSetsStore.read()).toEqual({ todos: FILE_TODOS, boards: FILE_BOARDS });
+    expect(todoStore.read()).toEqual(FILE_TODOS);
+    expect(boardStore.read()).toEqual(FILE_BOARDS);
+  });
+
+  it("writes only the key whose set changed", async () => {
+    localStorage.setItem("todos", TODOS_TEXT);
+    localStorage.setItem("kanban-board", BOARDS_TEXT);
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    const result = await bothSetsStore.submit(importCommand("replace", FILE_TODOS, JSON.parse(BOARDS_TEXT)));
+    expect(result.ok).toBe(true);
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual(["todos"]);
+    expect(localStorage.getItem("kanban-board")).toBe(BOARDS_TEXT);
+  });
+
+  it("puts the first key back when the second cannot be written, and says why", async () => {
+    localStorage.setItem("todos", TODOS_TEXT);
+    localStorage.setItem("kanban-board", BOARDS_TEXT);
+    const before = bothSetsStore.read();
+    failSetItemFor("kanban-board");
+    const result = await bothSetsStore.submit(importCommand("replace", FILE_TODOS, FILE_BOARDS));
+    expect(result).toMatchObject({ ok: false, error: "Not saved: this browser's storage is full. Free some space and try again." });
+    expect(localStorage.getItem("todos")).toBe(TODOS_TEXT);
+    expect(localStorage.getItem("kanban-board")).toBe(BOARDS_TEXT);
+    expect(bothSetsStore.read()).toEqual(before);
+  });
+
+  it("removes the first key again when it was not there before and the second write fails", async () => {
+    localStorage.setItem("kanban-board", BOARDS_TEXT);
+    failSetItemFor("kanban-board");
+    const result = await bothSetsStore.submit(importCommand("replace", FILE_TODOS, FILE_BOARDS));
+    expect(result).toMatchObject({ ok: false, error: "Not saved: this browser's storage is full. Free some space and try again." });
+    expect(localStorage.getItem("todos")).toBeNull();
+    expect(Object.keys(localStorage)).toEqual(["kanban-board"]);
+    expect(todoStore.read()).toEqual([]);
+  });
+
+  it("refuses an import while a key cannot be read, even one the file does not hold", async () => {
+    localStorage.setItem("todos", TODOS_TEXT);
+    localStorage.setItem("kanban-board", BOARDS_TEXT);
+    const realGetItem = Storage.prototype.getItem;
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(function (this: Storage, key: string) {
+      if (key === "kanban-board") throw new DOMException("denied", "SecurityError");
+      return realGetItem.call(this, key);
+    });
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    const result = await bothSetsStore.submit(importCommand("replace", FILE_TODOS, null));
+    expect(result).toMatchObject({
+      ok: false,
+      error: "Not saved: your saved boards could not be read, and saving now could overwrite them.",
+    });
+    expect(setItem).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    expect(localStorage.getItem("todos")).toBe(TODOS_TEXT);
+    expect(localStorage.getItem("kanban-board")).toBe(BOARDS_TEXT);
+  });
+
+  it("undoes an import as one step, back to the very texts stored before, and redoes it", async () => {
+    localStorage.setItem("todos", TODOS_TEXT);
+    localStorage.setItem("kanban-board", BOARDS_TEXT);
+    const imported = await bothSetsStore.submit(importCommand("merge", FILE_TODOS, FILE_BOARDS));
+    if (!imported.ok || !imported.change) throw new Error("expected an import");
+    const importedTexts = [localStorage.getItem("todos"), localStorage.getItem("kanban-board")];
+    expect(importedTexts).not.toEqual([TODOS_TEXT, BOARDS_TEXT]);
+
+    const undone = await bothSetsStore.submit(parsedAgain(imported.change.inverse));
+    if (!undone.ok || !undone.change) throw new Error("expected the undo to be stored");
+    expect(localStorage.getItem("todos")).toBe(TODOS_TEXT);
+    expect(localStorage.getItem("kanban-board")).toBe(BOARDS_TEXT);
+
+    const redone = await bothSetsStore.submit(parsedAgain(undone.change.inverse));
+    expect(redone.ok).toBe(true);
+    expect([localStorage.getItem("todos"), localStorage.getItem("kanban-board")]).toEqual(importedTexts);
+  });
+
+  it("does not undo an import over later work, and says so", async () => {
+    const imported = await bothSetsStore.submit(importCommand("replace", FILE_TODOS, FILE_BOARDS));
+    if (!imported.ok || !imported.change) throw new Error("expected an import");
+    await todoStore.submit({ intent: "add", title: "Written after the import" });
+    const laterText = localStorage.getItem("todos");
+    const undone = await bothSetsStore.submit(parsedAgain(imported.change.inverse));
+    expect(undone).toMatchObject({
+      ok: false,
+      error: "Your data has changed since the import, so it was not put back.",
+      undoError: "Can't undo: your data has changed since the import.",
+    });
+    expect(localStorage.getItem("todos")).toBe(laterText);
+    expect(localStorage.getItem("kanban-board")).toBe(JSON.stringify(FILE_BOARDS));
+  });
+});
+
+function parsedAgain(command: DataCommand): DataCommand {
+  const parsed = parseDataCommand(JSON.parse(JSON.stringify(command)));
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.command;
+}
+
+describe("export, clear, import", () => {
+  it("restores byte-identical texts, keys in the order they were stored and fields the app does not know", async () => {
+    const todosText = '[{"title":"Buy milk","completed":false,"id":1,"starred":true},{"completed":true,"id":2,"title":"Call Sam"}]';
+    const boardsText =
+      '[{"boardName":"Doing","id":1,"card":[{"title":"Draft","id":7,"date":"","task":[],"tags":[{"color":"","tagName":"x","id":1}]}]}]';
+    localStorage.setItem("todos", todosText);
+    localStorage.setItem("kanban-board", boardsText);
+    const file = JSON.stringify(createBackup(storedSets(), new Date()));
+
+    localStorage.clear();
+    todoStore.reset();
+    boardStore.reset();
+    const contents = readBackup(file);
+    if (!contents.ok) throw new Error(contents.error);
+    expect((await bothSetsStore.submit(importCommand("replace", contents.todos, contents.boards))).ok).toBe(true);
+
+    expect(localStorage.getItem("todos")).toBe(todosText);
+    expect(localStorage.getItem("kanban-board")).toBe(boardsText);
+  });
+});
+
+describe("storedSets", () => {
+  it("gives each key's JSON as stored", () => {
+    const todosText = '[{"title":"a","id":1,"completed":false,"starred":true},{"id":2}]';
+    localStorage.setItem("todos", todosText);
+    localStorage.setItem("kanban-board", BOARDS_TEXT);
+    const sets = storedSets();
+    expect(JSON.stringify(sets.todos)).toBe(todosText);
+    expect(JSON.stringify(sets.boards)).toBe(BOARDS_TEXT);
+  });
+
+  it("gives an empty list for a key that is not there", () => {
+    expect(storedSets()).toEqual({ todos: [], boards: [] });
+  });
+
+  it("gives what could be read of text that is not JSON (its original is kept aside)", () => {
+    localStorage.setItem("todos", "{not json");
+    expect(storedSets().todos).toEqual([]);
+    expect(backupKeys("todos.unreadable.")).toHaveLength(1);
+  });
+
+  it("leaves out a key the browser will not read, so a backup of it leaves that set alone", () => {
+    localStorage.setItem("todos", TODOS_TEXT);
+    localStorage.setItem("kanban-board", BOARDS_TEXT);
+    const realGetItem = Storage.prototype.getItem;
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(function (this: Storage, key: string) {
+      if (key === "kanban-board") throw new DOMException("denied", "SecurityError");
+      return realGetItem.call(this, key);
+    });
+    const sets = storedSets();
+    expect(sets).toEqual({ todos: JSON.parse(TODOS_TEXT), boards: undefined });
+    const file = JSON.stringify(createBackup(sets, new Date()));
+    expect(JSON.parse(file)).not.toHaveProperty("kanban-board");
+    expect(readBackup(file)).toMatchObject({ ok: true, boards: null });
+  });
+});
+
+describe("storedBytes", () => {
+  it("counts this app's keys and their kept originals, two bytes a character, and nothing else", () => {
+    localStorage.setItem("todos", TODOS_TEXT);
+    localStorage.setItem("kanban-board", BOARDS_TEXT);
+    localStorage.setItem("kanban-board.unreadable.2026-11-22T10:00:00.000Z", "{oops");
+    localStorage.setItem("theme", "dark");
+    localStorage.setItem("todos-draft", "not ours");
+    const characters =
+      "todos".length + TODOS_TEXT.length +
+      "kanban-board".length + BOARDS_TEXT.length +
+      "kanban-board.unreadable.2026-11-22T10:00:00.000Z".length + "{oops".length;
+    expect(storedBytes()).toBe(2 * characters);
+  });
+
+  it("is 0 with nothing stored", () => {
+    expect(storedBytes()).toBe(0);
+  });
+
+  it("is unknown when storage cannot be reached", () => {
+    const descriptor = Object.getOwnPropertyDescriptor(window, "localStorage")!;
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("denied", "SecurityError");
+      },
+    });
+    try {
+      expect(storedBytes()).toBeNull();
+    } finally {
+      Object.defineProperty(window, "localStorage", descriptor);
+    }
   });
 });

@@ -91,9 +91,14 @@ function parseTodo(input: unknown): Salvaged<Todo> | null {
   return { value: result.data, dropped: hasProtoKey(input) ? 1 : 0 };
 }
 
+/** Reads whatever can be read of saved tasks, their ids as saved (an id may repeat). */
+export function readTodoRecords(input: unknown): Salvaged<Todo[]> {
+  if (!Array.isArray(input)) return { value: [], dropped: 1 };
+  return salvageEach(input, parseTodo);
+}
+
 /** Reads whatever can be read of saved tasks; duplicate ids get fresh ones. */
 export function parseTodos(input: unknown): Salvaged<Todo[]> {
-  if (!Array.isArray(input)) return { value: [], dropped: 1 };
-  const { value, dropped } = salvageEach(input, parseTodo);
+  const { value, dropped } = readTodoRecords(input);
   return { value: renumberDuplicateIds(value), dropped };
 }
