@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Bundle budgets: the gzip bytes of JS and CSS each page loads before any
+// interaction (its HTML's scripts, module preloads and stylesheets, and every
+// module those import statically), against the budget. Code loaded on demand
+// (dynamic import) is not counted. Exits 1 when a page is over its budget.
+// Usage: node scripts/bundle-budgets.mjs [build/client]
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const BUDGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
+
+const clientDir = process.argv[2] ?? "build/client";
+
+/** Static imports of an ES module chunk (Vite's minified output): `import"./x.js"`, `from"./x.js"`. */
+function staticImports(code) {
+  const found = new Set();
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) found.add(match[1]);
+  return [...found];
+}
+
+function assetPath(url) {
+  const path = url.replace(/^https?:\/\/[^/]+/, "").split(/[?#]/)[0];
+  const index = path.indexOf("/assets/");
+  return index === -1 ? null : join(clientDir, path.slice(index + 1));
+}
+
+async function pageAssets(page) {
+  const html = await readFile(join(clientDir, page, "index.html"), "utf8");
+  const urls = [
+    ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g),
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g),
+  ].map((match) => match[1]);
+  const files = new Set();
+  const queue = urls.map(assetPath).filter(Boolean);
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (files.has(file)) continue;
+    files.add(file);
+    if (!file.endsWith(".js")) continue;
+    const code = await readFile(file, "utf8");
+    for (const spec of staticImports(code)) {
+      if (spec.startsWith(".")) queue.push(join(file, "..", spec));
+      else if (spec.startsWith("/")) queue.push(assetPath(spec));
+    }
+  }
+  let gzip = 0;
+  const sizes = [];
+  for (const file of files) {
+    const size = gzipSync(await readFile(file), { level: 9 }).length;
+    gzip += size;
+    sizes.push([file.slice(clientDir.length + 1), size]);
+  }
+  return { gzip, sizes: sizes.sort((a, b) => b[1] - a[1]) };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+let failed = false;
+for (const [page, budget] of Object.entries(BUDGETS)) {
+  const { gzip, sizes } = await pageAssets(page);
+  const over = gzip > budget;
+  failed ||= over;
+  console.log(`${over ? "✘" : "✓"} ${page}: ${kb(gzip)} gzip JS+CSS before interaction (budget ${kb(budget)})`);
+  if (over || process.env.BUDGET_DETAILS) for (const [file, size] of sizes) console.log(`    ${kb(size).padStart(9)}  ${file}`);
+}
+process.exit(failed ? 1 : 0);
