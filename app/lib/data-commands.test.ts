@@ -8,6 +8,7 @@ import {
   NOTHING_TO_ADD,
   applyDataCommand,
   dataCommands,
+  fileText,
   mergeBoards,
   mergeTodos,
   parseDataCommand,
@@ -143,14 +144,20 @@ describe("replace", () => {
     expect(change.toast).toBe(IMPORTED_TOAST);
   });
 
-  it("keeps the file's own records when they read unchanged, so they are stored as the file's very bytes", () => {
+  it("stores the file's own text when every record reads, whatever the key order or missing optional fields", () => {
     const todos = fileTodos();
     const boards = fileBoards();
-    const { state } = apply(here, importing("replace", todos, boards));
-    expect(state.todos).toBe(todos);
-    expect(state.boards).toBe(boards);
-    expect(JSON.stringify(state.todos)).toBe(fileTodosText);
-    expect(JSON.stringify(state.boards)).toBe(fileBoardsText);
+    const command = importing("replace", todos, boards);
+    expect(fileText(command, "todos")).toBe(fileTodosText);
+    expect(fileText(command, "boards")).toBe(fileBoardsText);
+    const withoutDate = [{ boardName: "B", id: 1, card: [{ title: "no date", id: 2, tags: [], task: [] }] }];
+    expect(fileText(importing("replace", null, withoutDate), "boards")).toBe(JSON.stringify(withoutDate));
+  });
+
+  it("stores the value as read when a record cannot be read, and never for a merge or a set not in the file", () => {
+    expect(fileText(importing("replace", [...fileTodos(), { id: 9, title: null }], null), "todos")).toBeNull();
+    expect(fileText(importing("replace", null, fileBoards()), "todos")).toBeNull();
+    expect(fileText(importing("merge", fileTodos(), null), "todos")).toBeNull();
   });
 
   it("stores what was read when a record had to be repaired", () => {

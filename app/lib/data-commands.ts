@@ -121,14 +121,24 @@ export function parseDataCommand(input: unknown): Parsed<DataCommand> {
 
 // ---- Apply ----
 
-/**
- * A set of the file as it will be stored. When every record reads as it is,
- * the file's own objects are kept, so the stored text is byte for byte the
- * one that was exported (reading orders a record's keys its own way).
- */
+/** A set of the file as read: what could be read of it, repaired as on any load. */
 function imported<K extends DataSetName>(name: K, section: unknown[]): StoredData[K] {
-  const readable = readers[name](section).value;
-  return isDeepEqual(readable, section) ? (section as StoredData[K]) : readable;
+  return readers[name](section).value;
+}
+
+/**
+ * The text to store for a set a replace import changed: the file's own JSON
+ * when every record of it reads (nothing left out, no field of the wrong
+ * type), so export, clear, import gives back the very bytes that were
+ * exported, key order and missing optional fields (the original saved cards
+ * without `date`) included; reading it again gives the imported value. Null
+ * when the value must be written as read.
+ */
+export function fileText(command: DataCommand, name: DataSetName): string | null {
+  if (command.intent !== "import" || command.mode !== "replace") return null;
+  const section = command[name];
+  if (!section || readers[name](section).dropped > 0) return null;
+  return JSON.stringify(section);
 }
 
 type Result = Applied<StoredData, DataCommand>;

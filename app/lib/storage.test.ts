@@ -415,7 +415,8 @@ describe("export, clear, import", () => {
   it("restores byte-identical texts, keys in the order they were stored and fields the app does not know", async () => {
     const todosText = '[{"title":"Buy milk","completed":false,"id":1,"starred":true},{"completed":true,"id":2,"title":"Call Sam"}]';
     const boardsText =
-      '[{"boardName":"Doing","id":1,"card":[{"title":"Draft","id":7,"date":"","task":[],"tags":[{"color":"","tagName":"x","id":1}]}]}]';
+      '[{"boardName":"Doing","id":1,"card":[{"title":"Draft","id":7,"date":"","task":[],"tags":[{"color":"","tagName":"x","id":1}]},' +
+      '{"id":8,"title":"Saved by the original before a date was picked","tags":[],"task":[]}]}]';
     localStorage.setItem("todos", todosText);
     localStorage.setItem("kanban-board", boardsText);
     const file = JSON.stringify(createBackup(storedSets(), new Date()));

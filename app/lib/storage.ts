@@ -3,7 +3,7 @@ import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
 import { parseBoards, type Board } from "./kanban";
 import type { Salvaged } from "./salvage";
 import { replaceEqualDeep } from "./structural-sharing";
-import { applyDataCommand, type DataCommand, type StoredData } from "./data-commands";
+import { applyDataCommand, fileText, type DataCommand, type StoredData } from "./data-commands";
 import { createTabWriter, type TabWriter, type WriteOutcome } from "./tab-writer";
 import { applyTodoCommand, type TodoCommand } from "./todo-commands";
 import { parseTodos, type Todo } from "./todos";
@@ -345,9 +345,10 @@ export const bothSetsStore = {
     if (!applied.ok) return { ok: false, error: applied.error, undoError: applied.undoError, raw };
     if (!applied.change) return { ok: true, raw, change: null };
     const next = applied.state;
+    const textOf = (name: "todos" | "boards") => fileText(command, name) ?? JSON.stringify(next[name]);
     const writes = [
-      ...(next.todos === todos.value ? [] : [{ key: TODOS_KEY, raw: JSON.stringify(next.todos), previous: todos.raw }]),
-      ...(next.boards === boards.value ? [] : [{ key: BOARDS_KEY, raw: JSON.stringify(next.boards), previous: boards.raw }]),
+      ...(next.todos === todos.value ? [] : [{ key: TODOS_KEY, raw: textOf("todos"), previous: todos.raw }]),
+      ...(next.boards === boards.value ? [] : [{ key: BOARDS_KEY, raw: textOf("boards"), previous: boards.raw }]),
     ];
     const error = writeTogether(writes);
     if (error) return { ok: false, error, raw };

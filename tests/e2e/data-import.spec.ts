@@ -133,7 +133,7 @@ test.describe("import", () => {
     await openData(page, { todos: originalTodos });
     await dropFile(page, originalBoards, "kanban-board.json");
     await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText("kanban-board.json holds 2 boards, 3 cards.");
-    await restore(page).getByRole("button", { name: "Add to my data" }).click();
+    await restore(page).getByRole("button", { name: "Replace my data" }).click();
     await expect(toast(page, "Backup imported")).toBeVisible();
     expect((await storedTexts(page)).boards).toBe(JSON.stringify(originalBoards));
     expect(await readStorage(page, "todos")).toEqual(originalTodos);
@@ -150,8 +150,11 @@ test.describe("import", () => {
     await toast(page, "Backup imported").getByRole("button", { name: "Undo" }).click();
     await expect(storedCount(page, "task")).toHaveText(/^3\s+tasks$/);
     await expect(storedCount(page, "board")).toHaveText(/^2\s+boards$/);
+    // The same data back, every record and field; as after any change, a card the original saved
+    // without `date` is saved with an empty one.
+    const asRead = originalBoards.map((board) => ({ ...board, card: board.card.map((card) => ({ date: "", ...card })) }));
     expect(await readStorage(page, "todos")).toEqual(originalTodos);
-    expect(await readStorage(page, "kanban-board")).toEqual(originalBoards);
+    expect(await readStorage(page, "kanban-board")).toEqual(asRead);
 
     await page.getByRole("button", { name: "Redo", exact: true }).click();
     await expect(storedCount(page, "task")).toHaveText(/^1\s+task$/);

@@ -20,7 +20,8 @@ export const originalBoards: SavedBoard[] = [
       savedCard("c2", "Book hotel", { task: [{ id: "i1", task: "Compare prices", completed: true }] }),
     ],
   },
-  { id: "b2", boardName: "Done", card: [savedCard("c3", "Pack")] },
+  // The original saved a card without `date` until one was picked.
+  { id: "b2", boardName: "Done", card: [{ id: "c3", title: "Pack", tags: [], task: [] }] },
 ];
 
 export async function openData(page: Page, seed?: Record<string, unknown>): Promise<void> {
