@@ -149,6 +149,29 @@ describe("createTabWriter", () => {
     expect(stored()).toEqual(["before", "during"]);
   });
 
+  it("answers a request sent again without applying it twice, with what is stored now", async () => {
+    const { openTab, stored } = browser();
+    const a = openTab("a");
+    await sleep(5);
+    const channel = new BroadcastChannel(`test-${channelName - 1}`);
+    const answers: { requestId: string; outcome: WriteOutcome }[] = [];
+    channel.onmessage = (event: MessageEvent<{ type: string; requestId: string; outcome: WriteOutcome }>) => {
+      if (event.data.type === "outcome" && event.data.requestId === "r1") answers.push(event.data);
+    };
+    const request = { protocol: 2, type: "request", requestId: "r1", key: "todos", command: "once" };
+    channel.postMessage(request);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    await a.writer.submit("todos", "later");
+    channel.postMessage(request);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    channel.close();
+    expect(stored()).toEqual(["once", "later"]);
+    expect(answers.map(({ outcome }) => outcome)).toEqual([
+      { ok: true, raw: '["once"]' },
+      { ok: true, raw: '["once","later"]' },
+    ]);
+  });
+
   it("says a save was not made when no writer answers", async () => {
     const { openTab } = browser();
     const a = openTab("a");

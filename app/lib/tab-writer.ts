@@ -75,8 +75,12 @@ export function createTabWriter(options: TabWriterOptions): TabWriter {
   let closed = false;
   const pending = new Map<string, Pending>();
   // Outcomes this tab sent as the writer, by request id: a request sent again
-  // (its first answer lost while the writer changed) is answered, not applied twice.
-  const answered = new Map<string, Message>();
+  // (its first answer lost while the writer changed) is answered, not applied
+  // twice. Kept without their stored text (a whole data set each, so 500 of
+  // them could hold hundreds of megabytes): a repeated answer carries the
+  // latest text of its key instead, which is what is stored now.
+  const answered = new Map<string, { key: string; outcome: WriteOutcome }>();
+  const latestRaw = new Map<string, unknown>();
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));
   if (writer) settle();
@@ -90,13 +94,23 @@ export function createTabWriter(options: TabWriterOptions): TabWriter {
   }
 
   function answer(requestId: string, key: string, command: unknown) {
-    let message = answered.get(requestId);
-    if (!message) {
-      message = { protocol: PROTOCOL, type: "outcome", requestId, key, outcome: execute(key, command, true) };
-      answered.set(requestId, message);
-      if (answered.size > REMEMBERED_OUTCOMES) answered.delete(answered.keys().next().value!);
+    const remembered = answered.get(requestId);
+    if (remembered) {
+      const outcome = { ...remembered.outcome, raw: latestRaw.get(remembered.key) ?? null };
+      post({ protocol: PROTOCOL, type: "outcome", requestId, key: remembered.key, outcome });
+      return;
     }
-    post(message);
+    const outcome = run(key, command, true);
+    answered.set(requestId, { key, outcome: { ...outcome, raw: null } });
+    if (answered.size > REMEMBERED_OUTCOMES) answered.delete(answered.keys().next().value!);
+    post({ protocol: PROTOCOL, type: "outcome", requestId, key, outcome });
+  }
+
+  /** Applies a command here, remembering the text it left stored. */
+  function run(key: string, command: unknown, fromOtherTab: boolean): WriteOutcome {
+    const outcome = execute(key, command, fromOtherTab);
+    latestRaw.set(key, outcome.raw);
+    return outcome;
   }
 
   function becomeWriter() {
@@ -158,7 +172,7 @@ export function createTabWriter(options: TabWriterOptions): TabWriter {
 
   /** The writer's own command: applied here, and announced like any other so every tab sees writes in order. */
   function executeOwn(key: string, command: unknown): WriteOutcome {
-    const outcome = execute(key, command, false);
+    const outcome = run(key, command, false);
     if (outcome.ok) post({ protocol: PROTOCOL, type: "outcome", requestId: uuid(), key, outcome });
     return outcome;
   }
