@@ -1,5 +1,5 @@
 import { v4 as uuid } from "uuid";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { hasProtoKey, salvageEach, type Salvaged } from "./salvage";
 
 // Stored format (key `kanban-board`) is the original's: boards holding cards,
@@ -9,7 +9,7 @@ import { hasProtoKey, salvageEach, type Salvaged } from "./salvage";
 // date, `tags: null`) is read the same way but counts as not read in full, so
 // the storage layer keeps the original text and says so.
 
-const idSchema = z.union([z.string(), z.number().finite()]);
+const idSchema = z.union([z.string(), z.number()]);
 export type Id = z.infer<typeof idSchema>;
 
 /** Ids travel in forms and addresses as text; a longer one is refused there. */
@@ -32,7 +32,7 @@ export function sameId(a: Id, b: Id | string): boolean {
 const tagShape = z.looseObject({
   id: idSchema,
   tagName: z.string(),
-  color: z.unknown().optional(),
+  color: z.optional(z.unknown()),
 });
 export type Tag = { [key: string]: unknown; id: Id; tagName: string; color: string };
 
@@ -46,9 +46,9 @@ export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 const cardShape = z.looseObject({
   id: idSchema,
   title: z.string(),
-  tags: z.unknown().optional(),
-  task: z.unknown().optional(),
-  date: z.unknown().optional(),
+  tags: z.optional(z.unknown()),
+  task: z.optional(z.unknown()),
+  date: z.optional(z.unknown()),
 });
 // Spelled out: `Omit` over a loose object's index signature would drop the known fields.
 export type Card = {
@@ -63,7 +63,7 @@ export type Card = {
 const boardShape = z.looseObject({
   id: idSchema,
   boardName: z.string(),
-  card: z.unknown().optional(),
+  card: z.optional(z.unknown()),
 });
 export type Board = { [key: string]: unknown; id: Id; boardName: string; card: Card[] };
 

@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { hasProtoKey, salvageEach, type Salvaged } from "./salvage";
 
 // Pure rules of the To Do list. Stored format (key `todos`) is the original's:
 // an array of { id: number, title: string, completed: boolean }.
 
 export const todoSchema = z.looseObject({
-  id: z.number().finite(),
+  id: z.number(),
   title: z.string(),
   completed: z.boolean(),
 });
