@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { dueState, formatDueDate, parseDueDate, toStoredDate } from "./due-date";
 import type { ChecklistItem } from "./kanban";
+
+afterEach(() => vi.unstubAllEnvs());
 
 const item = (completed: boolean, id = 1): ChecklistItem => ({ id, task: `task ${id}`, completed });
 
@@ -20,6 +22,48 @@ describe("due dates", () => {
     expect(parseDueDate("2024-02-30")).toBeNull();
     expect(parseDueDate("tomorrow")).toBeNull();
     expect(formatDueDate("tomorrow")).toBe("tomorrow");
+  });
+
+  it("reads every real day, leap days included, and nothing else", () => {
+    expect(parseDueDate("2024-02-29")?.getMonth()).toBe(1);
+    expect(parseDueDate("2023-02-29")).toBeNull();
+    expect(parseDueDate("1900-02-29")).toBeNull();
+    expect(parseDueDate("2000-02-29")?.getDate()).toBe(29);
+    for (const text of ["2024-00-10", "2024-13-01", "2024-04-31", "2024-01-00", "2024-01-32", "0000-01-01"]) {
+      expect(parseDueDate(text)).toBeNull();
+    }
+    for (const text of ["2024-1-05", " 2024-01-05", "2024-01-05 ", "2024/01/05", "+2024-01-05", "02024-01-05"]) {
+      expect(parseDueDate(text)).toBeNull();
+    }
+  });
+
+  it("reads a day as the start of that local day", () => {
+    const day = parseDueDate("2024-03-10");
+    expect(day?.getTime()).toBe(new Date(2024, 2, 10).getTime());
+  });
+
+  it("keeps the years 1 to 99 as they are (not 1901 to 1999)", () => {
+    expect(parseDueDate("0050-03-01")?.getFullYear()).toBe(50);
+    expect(formatDueDate("0050-03-01")).toBe("March 01, 0050");
+    const day = new Date(2000, 0, 1);
+    day.setFullYear(5, 6, 4);
+    expect(toStoredDate(day)).toBe("0005-07-04");
+  });
+
+  it("names every month in full", () => {
+    const months = Array.from({ length: 12 }, (_, month) => formatDueDate(`2024-${String(month + 1).padStart(2, "0")}-01`));
+    expect(months.map((text) => text.split(" ")[0])).toEqual([
+      "January", "February", "March", "April", "May", "June",
+      "July", "August", "September", "October", "November", "December",
+    ]);
+    expect(formatDueDate("2024-12-31")).toBe("December 31, 2024");
+  });
+
+  it("stores the local calendar day, not the UTC one", () => {
+    vi.stubEnv("TZ", "America/New_York");
+    const lateEvening = new Date(2026, 10, 22, 23, 30);
+    expect(lateEvening.toISOString().slice(0, 10)).toBe("2026-11-23");
+    expect(toStoredDate(lateEvening)).toBe("2026-11-22");
   });
 
 });

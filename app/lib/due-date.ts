@@ -1,33 +1,28 @@
-import { format, isValid, parse, startOfDay } from "date-fns";
 import type { Card } from "./kanban";
+import { localDayText, longDayText, parseLocalDay, startOfLocalDay } from "./local-day";
 
 // Due dates are calendar days stored as `yyyy-MM-dd` text ("" when unset).
 // They are parsed as local days and never pass through UTC, so they never shift.
 
-export const STORED_DATE_FORMAT = "yyyy-MM-dd";
-export const SHOWN_DATE_FORMAT = "MMMM dd, yyyy";
-
 /** The stored text as a local calendar day, or null when unset or not a date. */
 export function parseDueDate(stored: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(stored)) return null;
-  const date = parse(stored, STORED_DATE_FORMAT, new Date(2000, 0, 1));
-  return isValid(date) && format(date, STORED_DATE_FORMAT) === stored ? date : null;
+  return parseLocalDay(stored);
 }
 
 export function toStoredDate(day: Date): string {
-  return format(day, STORED_DATE_FORMAT);
+  return localDayText(day);
 }
 
 /** "January 05, 2024"; unreadable stored text is shown as it is. */
 export function formatDueDate(stored: string): string {
   const date = parseDueDate(stored);
-  return date ? format(date, SHOWN_DATE_FORMAT) : stored;
+  return date ? longDayText(date) : stored;
 }
 
 /** Past once the day has passed (a day due today has not); unreadable text never is. */
 function isPast(stored: string, today: Date): boolean {
   const date = parseDueDate(stored);
-  return date !== null && date < startOfDay(today);
+  return date !== null && date < startOfLocalDay(today);
 }
 
 /**
