@@ -53,10 +53,7 @@ export function newerVersion(version: number): string {
   );
 }
 
-/** The kept original text of unreadable saved data, as a file: `taskboard-todos-original-2026-11-22.txt`. */
-export function originalFileName(key: string, now: Date): string {
-  return `taskboard-${key}-original-${format(now, "yyyy-MM-dd")}.txt`;
-}
+export { originalFileName } from "./file-names";
 
 /** A file's size, checked before it is read. */
 export function checkFileSize(bytes: number): string | null {

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { downloadText } from "~/components/shared/download";
-import { originalFileName } from "~/lib/backup";
+import { originalFileName } from "~/lib/file-names";
 import { originalText, type UnreadableNotice } from "~/lib/storage";
 
 /** Downloads the original text a notice is about, so someone can repair it; nothing when there is none to read. */
