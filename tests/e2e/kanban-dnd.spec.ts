@@ -137,6 +137,37 @@ test.describe("Kanban drag and drop with the keyboard", () => {
     await expect(page).toHaveURL(/\/kanban$/); // dropping is not opening
   });
 
+  test("Right pressed while the pick-up is still being shown is heard too", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await tile(page, "Bravo").focus();
+    // A slow device: showing the pick-up keeps the page busy for a while, and
+    // the user has already pressed Right by then.
+    await page.evaluate(() => {
+      window.addEventListener(
+        "keydown",
+        (event) => {
+          if (event.code !== "Space") return;
+          const until = performance.now() + 300;
+          while (performance.now() < until);
+        },
+        { once: true },
+      );
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const key = (type: "keyDown" | "keyUp", code: string, key: string, keyCode: number) =>
+      cdp.send("Input.dispatchKeyEvent", { type, code, key, windowsVirtualKeyCode: keyCode, ...(key === " " && type === "keyDown" ? { text: " " } : {}) });
+    // Sent at once, without waiting for the page to handle each one.
+    await Promise.all([
+      key("keyDown", "Space", " ", 32),
+      key("keyUp", "Space", " ", 32),
+      key("keyDown", "ArrowRight", "ArrowRight", 39),
+      key("keyUp", "ArrowRight", "ArrowRight", 39),
+    ]);
+    await expect(announcements(page)).toContainText("Card Bravo moved to board Doing, position 2 of 3");
+    await page.keyboard.press("Space");
+    await expect.poll(() => storedTitles(page)).toEqual({ "To Do": ["Alpha", "Charlie"], Doing: ["Delta", "Bravo", "Echo"], Done: [] });
+  });
+
   test("Down moves a card within its board and Enter drops it", async ({ page }) => {
     await openKanban(page, threeBoards());
     await pickUp(page, "Alpha");

@@ -1,6 +1,5 @@
 import {
   getClientRect,
-  KeyboardSensor,
   MeasuringStrategy,
   MouseSensor,
   TouchSensor,
@@ -29,6 +28,7 @@ import {
   type DragItem,
   type DragSnapshot,
 } from "./drag-model";
+import { KeyboardSensorHearingAtOnce } from "./keyboard-sensor";
 
 export interface MoveCardChange {
   cardId: string;
@@ -140,7 +140,7 @@ export function useKanbanDrag({
   const sensors = useSensors(
     useSensor(MouseSensor, MOUSE),
     useSensor(TouchSensor, TOUCH),
-    useSensor(KeyboardSensor, keyboardOptions),
+    useSensor(KeyboardSensorHearingAtOnce, keyboardOptions),
   );
 
   const onDragStart = useCallback(

@@ -36,7 +36,15 @@ export function InlineAddForm({
 
   const close = () => {
     setOpen(false);
-    requestAnimationFrame(() => openerRef.current?.focus());
+    // Focus was in the form, which is gone: back to the opener once it is shown.
+    // Not when the user has moved on meanwhile (a frame can be slow): a card
+    // focused and picked up with Space would otherwise find "Add Card" pressed.
+    // Focus left around the opener (the page, or a dialog that kept it) has not moved on.
+    requestAnimationFrame(() => {
+      const opener = openerRef.current;
+      const focused = document.activeElement;
+      if (opener && (focused === null || focused.contains(opener))) opener.focus();
+    });
   };
 
   const cancel = () => {

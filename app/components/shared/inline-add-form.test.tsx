@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { InlineAddForm } from "./inline-add-form";
+
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+function renderForm() {
+  render(
+    <>
+      <div role="dialog" aria-label="Card" tabIndex={-1}>
+        <InlineAddForm openerText="Add Card" placeholder="Enter Card Title" onAdd={async () => ({ ok: true, intent: "add" })} />
+      </div>
+      <button type="button">Alpha</button>
+    </>,
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Add Card" }));
+  const input = screen.getByRole("textbox", { name: "Enter Card Title" });
+  fireEvent.change(input, { target: { value: "Bravo" } });
+  return input;
+}
+
+describe("InlineAddForm", () => {
+  it("closes after an add and gives focus back to its opener", async () => {
+    const input = renderForm();
+    expect(input).toHaveFocus();
+    fireEvent.submit(input);
+    await nextFrame();
+    expect(screen.getByRole("button", { name: "Add Card" })).toHaveFocus();
+  });
+
+  it("leaves focus where the user moved it right after the add", async () => {
+    const input = renderForm();
+    fireEvent.submit(input);
+    // Within the same frame (a slow one), the user went on to a card.
+    screen.getByRole("button", { name: "Alpha" }).focus();
+    await nextFrame();
+    expect(screen.getByRole("button", { name: "Alpha" })).toHaveFocus();
+  });
+
+  it("gives focus back to its opener when a dialog around it took focus as the form went", async () => {
+    const input = renderForm();
+    fireEvent.submit(input);
+    // What a dialog's focus trap does when the focused element is removed.
+    screen.getByRole("dialog", { name: "Card" }).focus();
+    await nextFrame();
+    expect(screen.getByRole("button", { name: "Add Card" })).toHaveFocus();
+  });
+
+  it("gives focus back to its opener when closed with Escape", async () => {
+    const input = renderForm();
+    fireEvent.keyDown(input, { key: "Escape" });
+    await nextFrame();
+    expect(screen.queryByRole("textbox", { name: "Enter Card Title" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Add Card" })).toHaveFocus();
+  });
+});
