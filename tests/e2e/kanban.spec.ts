@@ -13,6 +13,7 @@ import {
   expectNoSeriousA11yViolations,
   fillStorageToQuota,
   freeStorage,
+  holdCode,
   readStorage,
   seedStorage,
   storageKeys,
@@ -424,5 +425,65 @@ test.describe("Kanban layout and accessibility", () => {
     await page.getByRole("button", { name: "Board actions for To Do" }).click();
     await expect(page.getByRole("menuitem", { name: "Delete Board" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("The board menu's code loads on demand", () => {
+  test("is loaded when the browser is idle, with no interaction, so the first press finds it there", async ({ page }) => {
+    const requested = page.waitForRequest(/\/assets\/board-menu-dropdown-[\w-]+\.js$/);
+    await openKanban(page, threeBoards());
+    await requested;
+    await page.getByRole("button", { name: "Board actions for Done" }).click();
+    await expect(page.getByRole("menuitem", { name: "Delete Board" })).toBeVisible();
+  });
+
+  test("a menu button pressed before that code has loaded opens the menu once it has", async ({ page }) => {
+    const code = await holdCode(page, "board-menu-dropdown");
+    await openKanban(page, threeBoards());
+    await page.getByRole("button", { name: "Board actions for Done" }).click();
+    await expect.poll(code.requested).toBe(true);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    code.release();
+    await page.getByRole("menuitem", { name: "Delete Board" }).click();
+    await expect(board(page, "Done")).toHaveCount(0);
+    await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing"]);
+  });
+
+  test("opened by keyboard before that code has loaded, the menu focuses its first item; Escape returns to the button", async ({
+    page,
+  }) => {
+    const code = await holdCode(page, "board-menu-dropdown");
+    await openKanban(page, threeBoards());
+    const menuButton = page.getByRole("button", { name: "Board actions for To Do" });
+    await expect(menuButton).toHaveAttribute("aria-haspopup", "menu");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(code.requested).toBe(true);
+    code.release();
+    await expect(page.getByRole("menuitem", { name: "Delete Board" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    expect(Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing", "Done"]);
+  });
+
+  test("a focused menu button keeps focus when that code arrives, and opens by keyboard as before", async ({ page }) => {
+    const code = await holdCode(page, "board-menu-dropdown");
+    await openKanban(page, threeBoards());
+    const menuButton = page.getByRole("button", { name: "Board actions for To Do" });
+    await menuButton.focus();
+    await expect.poll(code.requested).toBe(true);
+    const loaded = page.waitForResponse(/\/assets\/board-menu-dropdown-[\w-]+\.js$/);
+    code.release();
+    await loaded;
+    // The other boards' buttons are the real ones by now; this one waits for focus to leave.
+    await expect(page.getByRole("button", { name: "Board actions for Done" })).toHaveAttribute("aria-haspopup", "menu");
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Delete Board" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(tile(board(page, "To Do"), "Alpha")).toBeFocused();
   });
 });

@@ -101,6 +101,23 @@ export async function delaySaves(page: Page, ms: number): Promise<void> {
   }, ms);
 }
 
+/**
+ * Holds back the code file of a module the app loads on demand
+ * (`assets/<name>-<hash>.js`) until `release()`, so a test can act before that
+ * code is there. `requested()` says whether the page has asked for it yet.
+ */
+export async function holdCode(page: Page, name: string): Promise<{ release(): void; requested(): boolean }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(new RegExp(`/assets/${escapeRegExp(name)}-[\\w-]+\\.js$`), async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
 /** Lets localStorage take writes again: removes what `fillStorageToQuota` put there. */
 export async function freeStorage(page: Page): Promise<void> {
   await page.evaluate(() => {

@@ -1,0 +1,57 @@
+import { MoreHorizontal, Trash2 } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "~/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import type { BoardMenuProps, OpenedBy } from "./board-menu";
+
+// The board menu itself (Radix DropdownMenu, with the popper code it needs):
+// loaded on demand by board-menu.tsx, not with the Kanban page.
+
+/** The board's actions. Deleting goes at once, cards and all; its toast and Ctrl+Z undo it. */
+export function BoardMenuDropdown({
+  boardId,
+  name,
+  onDelete,
+  openedBy = null,
+}: BoardMenuProps & {
+  /** Opens at once: the button in its place was pressed before this code had loaded. */
+  openedBy?: OpenedBy | null;
+}) {
+  // Opened from the keyboard before this mounted, Radix missed the key it watches for, so it
+  // focuses the menu itself: move on to its first item, as Radix does after a key.
+  const openedByKeyboard = useRef(openedBy === "keyboard");
+  return (
+    <DropdownMenu modal={false} defaultOpen={openedBy !== null}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Board actions for ${name}`}
+          // Pressing here must open the menu, not start dragging the board.
+          onMouseDown={(event) => event.stopPropagation()}
+          onTouchStart={(event) => event.stopPropagation()}
+        >
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        onFocus={(event) => {
+          if (!openedByKeyboard.current || event.target !== event.currentTarget) return;
+          openedByKeyboard.current = false;
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+        }}
+      >
+        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(boardId)}>
+          <Trash2 aria-hidden="true" />
+          Delete Board
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
