@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { APP_NAME } from "~/lib/page-title";
 
 function describe(error: unknown): { title: string; detail: string } {
@@ -34,9 +34,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
         <pre className="mt-4 overflow-x-auto rounded-md bg-muted p-3 text-left text-sm whitespace-pre-wrap">{message}</pre>
       ) : null}
       <div className="mt-6 flex justify-center gap-3">
-        <Button asChild>
-          <Link to="/">Go to the home page</Link>
-        </Button>
+        <Link to="/" data-slot="button" className={buttonVariants()}>
+          Go to the home page
+        </Link>
         {isUnexpected ? (
           <Button variant="outline" onClick={() => window.location.reload()}>
             Reload

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
@@ -27,15 +26,15 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+// No `asChild` (Radix Slot): every page has buttons, and Slot cost each ~2 KB of gzip.
+// A link that looks like a button takes `buttonVariants()` as its class.
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Component
+    <button
       data-slot="button"
-      type={asChild ? undefined : (type ?? "button")}
+      type={type ?? "button"}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />
