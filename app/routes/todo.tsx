@@ -1,3 +1,4 @@
+import { prepareTodoItems } from "~/components/todo/todo-items";
 import { TodoPage, TodoPageSkeleton } from "~/components/todo/todo-page";
 import { runCommandAction } from "~/lib/action-result";
 import { todoData } from "~/lib/data-sets";
@@ -8,9 +9,11 @@ import type { Route } from "./+types/todo";
 
 export const meta = () => pageTitle("To Do");
 
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filter = parseTodoFilter(new URL(request.url).searchParams.get("filter"));
   const { value: todos, notice } = todoStore.load();
+  // A long list is windowed from its first frame: its code (loaded on demand) comes first.
+  await prepareTodoItems(todos.length);
   return { todos, filter, notice };
 }
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { readStorage } from "./support";
-import { manyTodos, openTodos, scrollToTask, tasks, type StoredTodo } from "./todo-support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { holdCode, readStorage, seedStorage } from "./support";
+import { addTask, manyTodos, openTodos, scrollToTask, tasks, type StoredTodo } from "./todo-support";
 
 // A long list renders only the rows near the view (the list is windowed);
 // these tests hold what a user must still be able to do with every task.
@@ -101,5 +102,62 @@ test.describe("a To Do list of 2,000 tasks", () => {
     await expect(page.getByText("1999 tasks left")).toBeVisible();
     await expect(tasks(page).filter({ hasText: /^Task 1001$/ })).toHaveAttribute("aria-posinset", "1000");
     await expect.poll(async () => (await readStorage<StoredTodo[]>(page, "todos"))?.length).toBe(1999);
+  });
+});
+
+test.describe("the windowed list's code loads on demand", () => {
+  const WINDOWED_CODE = /\/assets\/windowed-todo-items-[\w-]+\.js$/;
+
+  test("a short list shows and works without it; it loads when the browser is idle", async ({ page }) => {
+    const code = await holdCode(page, "windowed-todo-items");
+    await openTodos(page, manyTodos(3));
+    await expect.poll(code.requested).toBe(true);
+    await expect(tasks(page)).toHaveCount(3);
+    await page.getByRole("checkbox", { name: "Complete Task 2", exact: true }).check();
+    await expect(page.getByText("2 tasks left")).toBeVisible();
+    await expect.poll(async () => (await readStorage<StoredTodo[]>(page, "todos"))?.[1]?.completed).toBe(true);
+  });
+
+  test("a long saved list waits for it, and is windowed from its first frame", async ({ page }) => {
+    const code = await holdCode(page, "windowed-todo-items");
+    await seedStorage(page, { todos: manyTodos(500) });
+    await page.goto("/todo");
+    await expect.poll(code.requested).toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toHaveCount(0);
+    code.release();
+    await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible();
+    expect(await tasks(page).count()).toBeLessThan(60);
+    await expect(tasks(page).last()).toHaveAttribute("aria-posinset", "500");
+  });
+
+  test("a list that grows past 60 tasks is windowed once the code is there", async ({ page }) => {
+    const code = await holdCode(page, "windowed-todo-items");
+    await openTodos(page, manyTodos(60));
+    await addTask(page, "Task 61");
+    await expect(tasks(page)).toHaveCount(61);
+    await expect(tasks(page).last()).toContainText("Task 61");
+    code.release();
+    await expect.poll(() => tasks(page).count()).toBeLessThan(61);
+    await expect(tasks(page).last()).toHaveAttribute("aria-posinset", "61");
+    await expect(tasks(page).last()).toContainText("Task 61");
+  });
+
+  test("a focused row keeps focus when another tab makes the list long; it is windowed once focus leaves", async ({ tabs }) => {
+    const { first, second } = tabs;
+    await seedStorage(first, { todos: manyTodos(60) });
+    const loaded = first.waitForResponse(WINDOWED_CODE);
+    await first.goto("/todo");
+    await loaded;
+    const checkbox = first.getByRole("checkbox", { name: "Complete Task 5", exact: true });
+    await checkbox.focus();
+
+    await second.goto("/todo");
+    await addTask(second, "Task 61");
+    await expect(tasks(first).filter({ hasText: /^Task 61$/ })).toHaveAttribute("aria-posinset", "61");
+    await expect(checkbox).toBeFocused();
+
+    await first.getByLabel("New Task").focus();
+    await expect.poll(() => tasks(first).count()).toBeLessThan(61);
+    await expect(tasks(first).last()).toHaveAttribute("aria-posinset", "61");
   });
 });

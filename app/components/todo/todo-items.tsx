@@ -1,0 +1,103 @@
+import { memo, useEffect, useState, type RefObject } from "react";
+import { onDemand } from "~/components/shared/on-demand";
+import type { Todo } from "~/lib/todos";
+import { TodoRow, type TodoRowProps } from "./todo-row";
+
+/** The task being edited: its text when the edit opens again after a refused save, and whether it takes focus. */
+export interface Editing {
+  id: number;
+  draft: string | null;
+  focus: boolean;
+}
+
+export type TodoItemsProps = Omit<TodoRowProps, "todo" | "editing"> & {
+  listRef: RefObject<HTMLUListElement | null>;
+  todos: Todo[];
+  editing: Editing | null;
+};
+
+/** Up to this many tasks, every row is rendered (the window only pays off for long lists). */
+export const RENDER_ALL_UP_TO = 60;
+
+// A list of up to 60 tasks renders every row, so it needs no virtualizer: the
+// windowed list and its virtualizer load on demand, in the browser's first
+// idle time after the page shows, or before the page renders when the saved
+// list is longer (see `prepareTodoItems`).
+const windowed = onDemand(() => import("./windowed-todo-items"));
+
+/** How many To Do pages are on screen: a save's reload of a shown page never waits for code. */
+let pagesShown = 0;
+
+/** For the To Do page: the windowed list's code loads in the browser's first idle time after the page shows. */
+export function useWindowedListCode(): void {
+  useEffect(() => {
+    pagesShown++;
+    windowed.loadWhenIdle();
+    return () => {
+      pagesShown--;
+    };
+  }, []);
+}
+
+/**
+ * For the route's loader: before a long list is first shown, it waits for the
+ * windowed list's code, so it is windowed from its first frame. A list already
+ * on screen (a save reloads it) shows its change at once, every row until the
+ * code is there.
+ */
+export async function prepareTodoItems(count: number): Promise<void> {
+  if (count <= RENDER_ALL_UP_TO || pagesShown > 0) return;
+  // Should it fail to load (offline), every row is rendered instead.
+  await windowed.load().catch(() => undefined);
+}
+
+/** A task's row, open for editing when it is the edited one. */
+export function TodoItemRow({ todo, editing, ...handlers }: Omit<TodoItemsProps, "listRef" | "todos"> & { todo: Todo }) {
+  return todo.id === editing?.id ? (
+    <TodoRow todo={todo} editing draft={editing.draft} focusEditor={editing.focus} {...handlers} />
+  ) : (
+    <TodoRow todo={todo} editing={false} {...handlers} />
+  );
+}
+
+/**
+ * The list: every row while it is short, windowed (windowed-todo-items.tsx)
+ * once it is longer than 60 tasks and that code has loaded. It stays windowed
+ * after that (the window renders every row of a short list too), and switches
+ * only while focus is outside the list, as the rows are rendered anew then.
+ * Memoized as a whole: a fetcher's state change that leaves the data alone
+ * skips the list, and a change to one task re-renders only that task's row.
+ */
+export const TodoItems = memo(function TodoItems(props: TodoItemsProps) {
+  const loaded = windowed.useLoaded();
+  const [focusInside, setFocusInside] = useState(false);
+  const [isWindowed, setWindowed] = useState(() => loaded !== undefined && props.todos.length > RENDER_ALL_UP_TO);
+  if (!isWindowed && loaded && props.todos.length > RENDER_ALL_UP_TO && !focusInside) setWindowed(true);
+
+  if (isWindowed && loaded) return <loaded.WindowedTodoItems {...props} />;
+  const { listRef, todos, editing, ...handlers } = props;
+  return (
+    <ul
+      ref={listRef}
+      aria-label="Tasks"
+      className="relative box-content rounded-md border bg-card shadow-xs"
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      }}
+    >
+      {todos.map((todo, index) => (
+        <li
+          key={todo.id}
+          data-index={index}
+          data-todo-id={todo.id}
+          aria-setsize={todos.length}
+          aria-posinset={index + 1}
+          className="border-b [contain:content] last:border-b-0"
+        >
+          <TodoItemRow todo={todo} editing={editing} {...handlers} />
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,101 @@
+import { useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
+import { memo, useCallback, useLayoutEffect, useState, type RefObject } from "react";
+import { keptRange } from "~/components/shared/kept-range";
+import { RENDER_ALL_UP_TO, TodoItemRow, type TodoItemsProps } from "./todo-items";
+
+// The windowed list of a long To Do list, with its virtualizer
+// (@tanstack/react-virtual, ~10 KB of gzip): loaded on demand, see todo-items.tsx.
+
+/** A row's height before it is measured (a one-line title). */
+const ESTIMATED_ROW_HEIGHT = 49;
+
+function focusedTodoId(target: EventTarget | null): number | null {
+  const id = target instanceof HTMLElement ? target.closest<HTMLElement>("[data-todo-id]")?.dataset.todoId : undefined;
+  return id === undefined ? null : Number(id);
+}
+
+/** The list's distance from the top of the page, kept up to date as what is above it changes. */
+function useOffsetInPage(ref: RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = ref.current;
+      if (element) setOffset(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    // A notice, an error or a wrapped header above the list moves it: the page's size changes then.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return offset;
+}
+
+/**
+ * The list itself, windowed: only the rows in or near the window's view are
+ * rendered (@tanstack/react-virtual, the page scrolls with the window), so
+ * 5,000 tasks cost what a few dozen do — every router state change (each
+ * save's fetcher) makes React walk every mounted row, and the browser lays out
+ * and hit-tests every one. The first and last rows, the focused row with its
+ * neighbours and the row being edited are always rendered, so Tab and
+ * Shift+Tab reach both ends of the list and focus can move to the next task
+ * after a delete. Rows are measured, as a long title can be shown in full.
+ * Memoized as a whole: a fetcher's state change that leaves the data alone
+ * (submitting, loading, idle) skips the list, and a change to one task
+ * re-renders only that task's row.
+ */
+export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todos, editing, ...handlers }: TodoItemsProps) {
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const scrollMargin = useOffsetInPage(listRef);
+
+  const focusedIndex = focusedId === null ? -1 : todos.findIndex((todo) => todo.id === focusedId);
+  const editedIndex = editing === null ? -1 : todos.findIndex((todo) => todo.id === editing.id);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      if (range.count <= RENDER_ALL_UP_TO) return Array.from({ length: range.count }, (_, index) => index);
+      return keptRange(range, focusedIndex, [editedIndex]);
+    },
+    [editedIndex, focusedIndex],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: todos.length,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => todos[index]?.id ?? index,
+    rangeExtractor,
+    // Render a first screenful before the window has been measured.
+    initialRect: typeof window === "undefined" ? undefined : { width: window.innerWidth, height: window.innerHeight },
+  });
+
+  return (
+    <ul
+      ref={listRef}
+      aria-label="Tasks"
+      className="relative box-content rounded-md border bg-card shadow-xs"
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={(event) => setFocusedId(focusedTodoId(event.target))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
+      }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const todo = todos[item.index]!;
+        return (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            data-todo-id={todo.id}
+            aria-setsize={todos.length}
+            aria-posinset={item.index + 1}
+            className="absolute top-0 left-0 w-full border-b [contain:content] last:border-b-0"
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          >
+            <TodoItemRow todo={todo} editing={editing} {...handlers} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
