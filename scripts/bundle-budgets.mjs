@@ -4,11 +4,16 @@
 // module those import statically), against the budget. Code loaded on demand
 // (dynamic import) is not counted. Exits 1 when a page is over its budget.
 // Usage: node scripts/bundle-budgets.mjs [build/client]
+//
+// TARGETS are issue 12's; BUDGETS hold what has been reached so far (a little
+// above it), so that `npm test` fails on any change that adds weight before
+// the targets are met. Lower a budget whenever a page gets lighter.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const BUDGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
+export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
+export const BUDGETS = { "/todo": 153 * 1024, "/kanban": 175 * 1024 };
 
 const clientDir = process.argv[2] ?? "build/client";
 
@@ -61,7 +66,9 @@ for (const [page, budget] of Object.entries(BUDGETS)) {
   const { gzip, sizes } = await pageAssets(page);
   const over = gzip > budget;
   failed ||= over;
-  console.log(`${over ? "✘" : "✓"} ${page}: ${kb(gzip)} gzip JS+CSS before interaction (budget ${kb(budget)})`);
+  const target = TARGETS[page];
+  const targetText = gzip > target ? `target ${kb(target)} not met yet` : `target ${kb(target)} met`;
+  console.log(`${over ? "✘" : "✓"} ${page}: ${kb(gzip)} gzip JS+CSS before interaction (budget ${kb(budget)}; ${targetText})`);
   if (over || process.env.BUDGET_DETAILS) for (const [file, size] of sizes) console.log(`    ${kb(size).padStart(9)}  ${file}`);
 }
 process.exit(failed ? 1 : 0);

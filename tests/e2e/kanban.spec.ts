@@ -57,7 +57,7 @@ test.describe("Kanban boards", () => {
     await page.getByPlaceholder("Enter Board Name").press("Enter");
     await expect(page.getByPlaceholder("Enter Board Name")).toHaveCount(0);
     await expect(page.getByRole("region")).toHaveCount(4);
-    expect(await readStorage<SavedBoard[]>(page, "kanban-board")).toHaveLength(4);
+    await expect.poll(() => readStorage<SavedBoard[]>(page, "kanban-board")).toHaveLength(4);
   });
 
   test("adds a card at the end of a board, and a blank title adds nothing", async ({ page }) => {
