@@ -38,7 +38,7 @@ export function registerServiceWorker(basePath: string, onUpdate: (reload: () =>
 
 export function UpdatePrompt({ onReload }: { onReload: () => void }) {
   return (
-    <div className="fixed inset-x-4 bottom-4 z-50 flex items-center gap-3 rounded-md border bg-card py-2 pr-2 pl-4 text-sm text-card-foreground shadow-lg sm:right-auto sm:w-[22rem] md:left-52">
+    <div className="flex items-center gap-3 rounded-md border bg-card py-2 pr-2 pl-4 text-sm text-card-foreground shadow-lg">
       <p className="min-w-0 flex-1">A new version is available.</p>
       <Button onClick={onReload}>Reload</Button>
     </div>

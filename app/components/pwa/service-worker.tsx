@@ -38,9 +38,10 @@ function start(): void {
 export function ServiceWorker() {
   const reload = useSyncExternalStore(subscribe, current, () => null);
   useEffect(start, []);
-  // The live region is there from the start, so screen readers announce what appears in it.
+  // The live region is there from the start, so screen readers announce what
+  // appears in it; until then it takes no room (no height).
   return (
-    <div role="status">
+    <div role="status" className="fixed inset-x-4 bottom-4 z-50 sm:right-auto sm:w-[22rem] md:left-52">
       {reload && (
         <Suspense fallback={null}>
           <UpdatePrompt onReload={reload} />
