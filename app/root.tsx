@@ -51,6 +51,7 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <AppShell>
+      <ServiceWorker />
       <ErrorScreen error={error} />
     </AppShell>
   );

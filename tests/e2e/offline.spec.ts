@@ -11,6 +11,9 @@ import { addTask, openTodos, tasks } from "./todo-support";
 
 const BUILD = "build/client";
 
+// Many navigations a test, each waiting for the service worker and the page: a busy machine needs time.
+test.describe.configure({ timeout: 90_000 });
+
 test("after one visit every page opens offline, an open card and the 404 screen included", async ({ page, context }) => {
   await openCard(page, sampleBoards());
   await waitUntilOfflineReady(page);
@@ -37,6 +40,15 @@ test("after one visit every page opens offline, an open card and the 404 screen 
   await expect(cardDialog(page).getByRole("heading", { name: "Write the report" })).toBeVisible();
   await page.reload();
   await expect(cardDialog(page).getByRole("heading", { name: "Write the report" })).toBeVisible();
+});
+
+test("a first visit to an address the app does not know (its 404 screen) is enough too", async ({ page, context }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1, name: "404 Not Found" })).toBeVisible();
+  await waitUntilOfflineReady(page);
+  await context.setOffline(true);
+  await page.goto("/todo");
+  await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible();
 });
 
 test("a task and a card added offline are there after an offline reload; the card dialog and date picker open offline", async ({
