@@ -10,7 +10,7 @@ export function median(values) {
 /** A figure's value as printed: milliseconds to one decimal below 100, whole above; KB; MB; scores. */
 export function formatValue(value, unit) {
   if (value == null || Number.isNaN(value)) return "–";
-  if (unit === "ms") return `${value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString("en")} ms`;
+  if (unit === "ms") return `${value < 100 && !Number.isInteger(value) ? value.toFixed(1) : Math.round(value).toLocaleString("en")} ms`;
   if (unit === "KB") return `${(value / 1024).toFixed(1)} KB`;
   if (unit === "MB") return `${(value / 1024 / 1024).toFixed(1)} MB`;
   return String(Math.round(value));
