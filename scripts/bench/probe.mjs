@@ -11,8 +11,13 @@ export function installProbe(loadCondition) {
   window.__bench = {
     armed: null,
     // Watched from the document's first frame, so Playwright's own latency is not counted.
-    loaded: new Promise((resolve) => {
-      const frame = () => (check() ? painted(resolve, 0) : requestAnimationFrame(frame));
+    loaded: new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the page never showed: ${loadCondition}`)), 30_000);
+      const frame = () => {
+        if (!check()) return requestAnimationFrame(frame);
+        clearTimeout(timer);
+        painted(resolve, 0);
+      };
       requestAnimationFrame(frame);
     }),
     measureNext(types, key, conditionSource) {
@@ -52,3 +57,9 @@ export const loadTime = (page) => page.evaluate(() => window.__bench.loaded);
 
 /** Lets the page finish deferred work (saves, idle callbacks) before the next measure. */
 export const settle = (page, ms = 250) => page.waitForTimeout(ms);
+
+/** Marks the element a condition looks at (`[data-bench-target]`). */
+export async function markTarget(page, locator) {
+  await page.evaluate(() => document.querySelector("[data-bench-target]")?.removeAttribute("data-bench-target"));
+  await locator.evaluate((element) => element.setAttribute("data-bench-target", ""));
+}

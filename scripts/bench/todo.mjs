@@ -3,7 +3,7 @@
 // tasks: load, and each interaction.
 import { appContext, openApp, seedStorage } from "./browser.mjs";
 import { manyTodos } from "./data.mjs";
-import { loadTime, settle, timeStep } from "./probe.mjs";
+import { loadTime, markTarget, settle, timeStep } from "./probe.mjs";
 
 const ITEMS = 100;
 const STORED = 5_000;
@@ -26,12 +26,6 @@ function declare(figures) {
     ["delete", "delete (press → row gone)"],
   ])
     figures.declare(`todo.${STORED}.${name}`, { section: large, label, target: { max: 16 } });
-}
-
-/** Marks the element `measure` conditions look at (`[data-bench-target]`). */
-async function markTarget(page, locator) {
-  await page.evaluate(() => document.querySelector("[data-bench-target]")?.removeAttribute("data-bench-target"));
-  await locator.evaluate((element) => element.setAttribute("data-bench-target", ""));
 }
 
 /** Adds, completes and deletes ITEMS items one at a time in an empty list. */
