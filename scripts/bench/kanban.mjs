@@ -130,7 +130,13 @@ export async function benchKanban({ browser, urls, apps, runs, figures, profile,
     for (let r = 0; r < runs; r++) {
       for (const app of r % 2 ? [...apps].reverse() : apps) {
         await seed(app);
-        await run(app, contexts.get(app), urls[app.root], data, id, (figure, value) => figures.push(figure, app.app, value), profile);
+        try {
+          await run(app, contexts.get(app), urls[app.root], data, id, (figure, value) => figures.push(figure, app.app, value), profile);
+        } catch (error) {
+          // A run that fails (a step that never showed) is reported and left out; the others still count.
+          console.error(`\n✘ ${app.app}, ${size.boards * size.cards} cards, run ${r + 1}: ${error.message.split("\n")[0]}`);
+          for (const page of contexts.get(app).pages()) await page.close();
+        }
       }
       process.stdout.write(".");
     }

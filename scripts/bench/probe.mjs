@@ -12,7 +12,7 @@ export function installProbe(loadCondition) {
     armed: null,
     // Watched from the document's first frame, so Playwright's own latency is not counted.
     loaded: new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the page never showed: ${loadCondition}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`the page never showed: ${loadCondition}`)), 60_000);
       const frame = () => {
         if (!check()) return requestAnimationFrame(frame);
         clearTimeout(timer);
