@@ -22,48 +22,91 @@ import { Figures } from "./bench/report.mjs";
 import { benchTodo } from "./bench/todo.mjs";
 
 const GROUPS = ["kanban", "todo", "longtext", "bytes", "memory", "lighthouse"];
-const only = (process.env.BENCH_ONLY ?? GROUPS.join(",")).split(",").map((group) => group.trim());
+const only = (process.env.BENCH_ONLY ?? GROUPS.join(","))
+  .split(",")
+  .map((group) => group.trim());
 const unknown = only.filter((group) => !GROUPS.includes(group));
 if (unknown.length) {
-  console.error(`Unknown BENCH_ONLY group(s): ${unknown.join(", ")}; known: ${GROUPS.join(", ")}`);
+  console.error(
+    `Unknown BENCH_ONLY group(s): ${unknown.join(", ")}; known: ${GROUPS.join(", ")}`,
+  );
   process.exit(2);
 }
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const sizes = process.env.BENCH_SIZES
-  ? KANBAN_SIZES.filter((size) => process.env.BENCH_SIZES.split(",").map(Number).includes(size.boards * size.cards))
+  ? KANBAN_SIZES.filter((size) =>
+      process.env.BENCH_SIZES.split(",")
+        .map(Number)
+        .includes(size.boards * size.cards),
+    )
   : KANBAN_SIZES;
 
 for (const app of [ourKanban, peerKanban, todoMvc]) {
   if (!existsSync(app.root)) {
-    console.error(`Missing ${app.root}: ${app === ourKanban ? "run `npm run build` first" : "the reference builds (BENCH_REFERENCE)"}.`);
+    console.error(
+      `Missing ${app.root}: ${app === ourKanban ? "run `npm run build` first" : "the reference builds (BENCH_REFERENCE)"}.`,
+    );
     process.exit(1);
   }
 }
 
 const figures = new Figures();
 const profile = profiler();
-const servers = await startServers([ourKanban.root, peerKanban.root, todoMvc.root]);
+const servers = await startServers([
+  ourKanban.root,
+  peerKanban.root,
+  todoMvc.root,
+]);
 const browser = await launchBrowser();
 const started = Date.now();
 console.log(
   `Bench: headless Chromium ${browser.version()}, 1400×900, ${runs} runs per measure (median), groups: ${only.join(", ")}` +
-    (process.env.BENCH_PROFILE ? `, profiling ${process.env.BENCH_PROFILE}` : ""),
+    (process.env.BENCH_PROFILE
+      ? `, profiling ${process.env.BENCH_PROFILE}`
+      : ""),
 );
 const context = { browser, urls: servers.urls, runs, figures, profile };
+const failures = [];
 try {
   for (const group of only) {
     process.stdout.write(`${group} `);
-    if (group === "kanban") await benchKanban({ ...context, apps: [ourKanban, peerKanban], sizes });
-    if (group === "todo") await benchTodo({ ...context, apps: [ourTodo, todoMvc] });
-    if (group === "longtext") await benchLongText({ ...context, app: ourKanban });
-    if (group === "bytes") await benchBytes({ figures, ours: ourKanban.root, peer: peerKanban.root, todoMvc: todoMvc.root });
-    if (group === "memory") await benchMemory({ ...context, apps: [ourKanban, peerKanban] });
-    if (group === "lighthouse") await benchLighthouse({ urls: servers.urls, figures, ours: ourKanban, peer: peerKanban });
+    try {
+      if (group === "kanban")
+        await benchKanban({ ...context, apps: [ourKanban, peerKanban], sizes });
+      if (group === "todo")
+        await benchTodo({ ...context, apps: [ourTodo, todoMvc] });
+      if (group === "longtext")
+        await benchLongText({ ...context, app: ourKanban });
+      if (group === "bytes")
+        await benchBytes({
+          figures,
+          ours: ourKanban.root,
+          peer: peerKanban.root,
+          todoMvc: todoMvc.root,
+        });
+      if (group === "memory")
+        await benchMemory({ ...context, apps: [ourKanban, peerKanban] });
+      if (group === "lighthouse")
+        await benchLighthouse({
+          urls: servers.urls,
+          figures,
+          ours: ourKanban,
+          peer: peerKanban,
+        });
+    } catch (error) {
+      // A group that fails is reported; what the others measured still prints.
+      failures.push(group);
+      console.error(`\n✘ ${group} stopped: ${error.message.split("\n")[0]}`);
+    }
     process.stdout.write(" ");
   }
 } finally {
   await browser.close();
   servers.close();
 }
-const misses = figures.print(`Results (${((Date.now() - started) / 60_000).toFixed(1)} min; medians; ratio = ours / peer)`);
-process.exitCode = misses ? 1 : 0;
+const misses = figures.print(
+  `Results (${((Date.now() - started) / 60_000).toFixed(1)} min; medians; ratio = ours / peer)`,
+);
+if (failures.length)
+  console.log(`✘ groups that stopped early: ${failures.join(", ")}`);
+process.exitCode = misses || failures.length ? 1 : 0;
