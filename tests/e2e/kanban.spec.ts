@@ -440,6 +440,19 @@ test.describe("The board menu's code loads on demand", () => {
     await expect(page.getByRole("menuitem", { name: "Delete Board" })).toBeVisible();
   });
 
+  test("the card dialog's code is fetched when the browser is idle, so opening the first card fetches no code", async ({ page }) => {
+    const requested = page.waitForRequest(/\/assets\/kanban\.cards\._cardId-main-[\w-]+\.js$/);
+    await openKanban(page, threeBoards());
+    await requested;
+    const fetchedOnOpen: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".js")) fetchedOnOpen.push(request.url());
+    });
+    await tile(page, "Alpha").click();
+    await expect(page.getByRole("dialog", { name: "Alpha" })).toBeVisible();
+    expect(fetchedOnOpen.filter((url) => /kanban\.cards|card-dialog/.test(url))).toEqual([]);
+  });
+
   test("a menu button pressed before that code has loaded opens the menu once it has", async ({ page }) => {
     const code = await holdCode(page, "board-menu-dropdown");
     await openKanban(page, threeBoards());

@@ -1,8 +1,9 @@
 import { DndContext, DragOverlay } from "@dnd-kit/core";
 import { rectSortingStrategy, SortableContext } from "@dnd-kit/sortable";
-import { useCallback, useEffect, useMemo } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { PrefetchPageLinks, useFetcher, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
+import { whenIdle } from "~/lib/when-idle";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { kanbanCommandSet, usePendingApplied } from "~/components/shared/use-pending-applied";
@@ -107,6 +108,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
 
   return (
     <div className="min-w-0">
+      <CardDialogCodeWhenIdle boards={saved} />
       <StorageNotice notice={notice} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h1 id={KANBAN_HEADING_ID} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
@@ -139,4 +141,15 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
       <TrackedSaves saves={saves} />
     </div>
   );
+}
+
+/**
+ * The card dialog's code (its route's modules) is fetched in the first idle
+ * time after the page shows, so the first card opens without waiting for it.
+ */
+function CardDialogCodeWhenIdle({ boards }: { boards: Board[] }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const anyCard = boards.find((board) => board.card.length > 0)?.card[0];
+  return idle && anyCard ? <PrefetchPageLinks page={`/kanban/cards/${encodeURIComponent(String(anyCard.id))}`} /> : null;
 }
