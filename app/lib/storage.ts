@@ -11,7 +11,9 @@ import { parseTodos, type Todo } from "./todos";
 // The one module that touches localStorage. Route loaders read the two stores
 // below and route actions submit commands to them; nothing else reads or
 // writes browser storage. Every command goes through one writer tab (see
-// tab-writer.ts), so two tabs never overwrite each other's work.
+// tab-writer.ts), so two tabs never overwrite each other's work. The theme
+// choice is kept by theme-storage.ts, this layer's small sibling, apart so
+// that the header on every page does not load the data stores.
 
 export const TODOS_KEY = "todos";
 export const BOARDS_KEY = "kanban-board";
