@@ -87,12 +87,15 @@ describe("subscribeToThemeChoice", () => {
 
 describe("THEME_SCRIPT (the head script)", () => {
   /** Runs the script as the browser would, with this stored value and system setting; gives whether it set `dark`. */
-  function runScript(stored: string | null, systemDark: boolean, storageThrows = false): boolean {
+  function runScript(stored: string | null, systemDark: boolean | "unknown", storageThrows = false): boolean {
     const classes = new Set<string>();
     const fakeDocument = {
       documentElement: { classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) } },
     };
-    const fakeWindow = { matchMedia: (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && systemDark }) };
+    const fakeWindow =
+      systemDark === "unknown"
+        ? {}
+        : { matchMedia: (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && systemDark }) };
     const fakeStorage = {
       getItem(key: string) {
         if (storageThrows) throw new DOMException("The operation is insecure.", "SecurityError");
@@ -111,6 +114,11 @@ describe("THEME_SCRIPT (the head script)", () => {
       }
     },
   );
+
+  it("gives light for System in a browser that cannot tell the system's setting (no matchMedia)", () => {
+    expect(runScript(null, "unknown")).toBe(false);
+    expect(runScript("dark", "unknown")).toBe(true);
+  });
 
   it("follows the system when storage cannot be read", () => {
     expect(runScript("light", true, true)).toBe(true);

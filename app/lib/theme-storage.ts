@@ -70,4 +70,4 @@ export function subscribeToThemeChoice(listener: () => void): () => void {
  * `parseThemeChoice` and `resolveTheme` do, which theme-storage.test.ts checks)
  * gives the dark theme. Plain ES5, no module: it must not wait for anything.
  */
-export const THEME_SCRIPT = `(function(){var c;try{c=localStorage.getItem(${JSON.stringify(THEME_KEY)})}catch(e){}var d=c==="dark"||c!=="light"&&window.matchMedia(${JSON.stringify(DARK_SCHEME_QUERY)}).matches;document.documentElement.classList.toggle("dark",d)})()`;
+export const THEME_SCRIPT = `(function(){var c;try{c=localStorage.getItem(${JSON.stringify(THEME_KEY)})}catch(e){}var d=c==="dark"||c!=="light"&&!!window.matchMedia&&window.matchMedia(${JSON.stringify(DARK_SCHEME_QUERY)}).matches;document.documentElement.classList.toggle("dark",d)})()`;

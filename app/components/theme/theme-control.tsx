@@ -22,15 +22,20 @@ const ICON = <SunMoon aria-hidden="true" />;
 
 const choose = (value: string) => saveThemeChoice(parseThemeChoice(value));
 
+/** Whether the system asks for dark (false where the browser cannot say). */
+function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia(DARK_SCHEME_QUERY).matches;
+}
+
 /** Keeps <html class="dark"> to the choice, and to the system's setting while the choice is System. */
 function useAppliedTheme(choice: ThemeChoice) {
   useEffect(() => {
-    const media = window.matchMedia(DARK_SCHEME_QUERY);
     const apply = () => {
-      document.documentElement.classList.toggle("dark", resolveTheme(choice, media.matches) === "dark");
+      document.documentElement.classList.toggle("dark", resolveTheme(choice, systemPrefersDark()) === "dark");
     };
     apply();
-    if (choice !== "system") return;
+    if (choice !== "system" || typeof window.matchMedia !== "function") return;
+    const media = window.matchMedia(DARK_SCHEME_QUERY);
     media.addEventListener("change", apply);
     return () => media.removeEventListener("change", apply);
   }, [choice]);
