@@ -22,7 +22,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   // A page's first render can take several seconds on a loaded 2-core machine;
-  // timings are checked by the perf project, not by these waits.
+  // timings are measured by `npm run bench`, not by these waits.
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -33,15 +33,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /\.perf\.spec\.ts$/ },
-    // Timing budgets: after all other tests, one at a time, on an otherwise idle machine.
-    {
-      name: "perf",
-      use: { ...devices["Desktop Chrome"] },
-      testMatch: /\.perf\.spec\.ts$/,
-      dependencies: ["chromium"],
-      workers: 1,
-    },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
   ],
   // The production build, served like a plain static host (no rewrite rules).
   webServer: {

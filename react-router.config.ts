@@ -31,5 +31,10 @@ export default {
       await rm(join(client, basePath.split("/").filter(Boolean)[0]!), { recursive: true, force: true });
     }
     await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
+    // Last, over the finished build with its prerendered HTML: the service
+    // worker that precaches it all (offline use, updates). Loaded here only, so
+    // the dev server never loads Workbox.
+    const { generateServiceWorker } = await import("./scripts/service-worker.mjs");
+    await generateServiceWorker({ clientDir: client, basePath });
   },
 } satisfies Config;

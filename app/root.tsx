@@ -6,6 +6,7 @@ import { AppShell } from "./components/layout/app-shell";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { PageSkeleton } from "./components/layout/page-skeleton";
 import { RevalidateOnOtherTabsChanges } from "./components/layout/revalidate-on-other-tabs";
+import { ServiceWorker } from "./components/pwa/service-worker";
 import { THEME_COLORS } from "./lib/theme";
 import { THEME_SCRIPT } from "./lib/theme-storage";
 
@@ -22,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <meta name="description" content="A local-first To Do list and Kanban board. Your data stays in this browser." />
         <link rel="icon" type="image/svg+xml" href={`${import.meta.env.BASE_URL}favicon.svg`} />
+        <link rel="manifest" href={`${import.meta.env.BASE_URL}manifest.webmanifest`} />
+        <link rel="apple-touch-icon" href={`${import.meta.env.BASE_URL}icons/apple-touch-icon.png`} />
         <Meta />
         <Links />
       </head>
@@ -38,6 +41,7 @@ export default function App() {
   return (
     <AppShell>
       <RevalidateOnOtherTabsChanges />
+      <ServiceWorker />
       <Outlet />
     </AppShell>
   );
@@ -54,6 +58,7 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <AppShell>
+      <ServiceWorker />
       <ErrorScreen error={error} />
     </AppShell>
   );

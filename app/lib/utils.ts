@@ -1,6 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
+/**
+ * Joins class names. Nothing is merged at run time: a primitive whose classes
+ * callers adjust keeps them in app.css's components layer, where any utility
+ * passed as `className` wins by the cascade.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

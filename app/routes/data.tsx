@@ -1,9 +1,9 @@
 import { DataPage } from "~/components/data/data-page";
 import { KEEP_DATA_INTENT, KEEP_DATA_REFUSED } from "~/components/data/keep-data";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
-import { runCommandAction, type ActionResult } from "~/lib/action-result";
+import type { ActionResult } from "~/lib/action-result";
 import { countContents } from "~/lib/backup";
-import { bothSetsData } from "~/lib/data-sets";
+import { loadActionsWhenIdle, runActionOnDemand } from "~/lib/actions-on-demand";
 import { pageTitle } from "~/lib/page-title";
 import { keepData, storageFacts } from "~/lib/persistence";
 import { boardStore, storedBytes, todoStore, type UnreadableNotice } from "~/lib/storage";
@@ -14,6 +14,7 @@ export const meta = () => pageTitle("Your data");
 export async function clientLoader() {
   const todos = todoStore.load();
   const boards = boardStore.load();
+  loadActionsWhenIdle();
   return {
     counts: countContents({ todos: todos.value, boards: boards.value }),
     bytes: storedBytes(),
@@ -29,7 +30,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
       ? { ok: true, intent: KEEP_DATA_INTENT }
       : { ok: false, intent: KEEP_DATA_INTENT, error: KEEP_DATA_REFUSED };
   }
-  return runCommandAction(request, bothSetsData);
+  return runActionOnDemand(request, (sets) => sets.bothSetsData);
 }
 
 export function HydrateFallback() {

@@ -1,7 +1,6 @@
 import { CardDialog, CardNotFoundDialog } from "~/components/card-dialog/card-dialog";
-import { runCommandAction } from "~/lib/action-result";
 import { findCard } from "~/lib/board-rules";
-import { kanbanData } from "~/lib/data-sets";
+import { loadActionsWhenIdle, runActionOnDemand } from "~/lib/actions-on-demand";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import { pageTitle } from "~/lib/page-title";
 import { boardStore } from "~/lib/storage";
@@ -18,12 +17,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   const place = findCard(boardStore.read(), params.cardId);
+  loadActionsWhenIdle();
   const found = place ? { boardId: place.board.id, boardName: place.board.boardName, card: place.card } : null;
   return { cardId: params.cardId, found };
 }
 
 export function clientAction({ request }: Route.ClientActionArgs) {
-  return runCommandAction(request, kanbanData);
+  return runActionOnDemand(request, (sets) => sets.kanbanData);
 }
 
 export default function CardRoute({ loaderData }: Route.ComponentProps) {

@@ -45,20 +45,25 @@ test.describe("routes and layout", () => {
     await expect(page).toHaveTitle(/To Do/);
   });
 
-  test("a loading indicator shows while a navigation is in progress", async ({ page }) => {
-    await page.goto("/login");
-    // Hold back the Kanban page's code, as a slow network would.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/kanban-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
+  test.describe("with a slow network", () => {
+    // page.route holds the code file back; it never sees what a service worker answers.
+    test.use({ serviceWorkers: "block" });
+
+    test("a loading indicator shows while a navigation is in progress", async ({ page }) => {
+      await page.goto("/login");
+      // Hold back the Kanban page's code, as a slow network would.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/kanban-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kanban" }).click();
+      await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+      release();
+      await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+      await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
     });
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kanban" }).click();
-    await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
-    release();
-    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
-    await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
   });
 
   test("login and signup say no account is needed and link to the app", async ({ page }) => {

@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import { startStaticServer } from "../../scripts/serve-static.mjs";
+import { cachedUrls, waitUntilOfflineReady } from "./pwa-support";
 
 // BASE_PATH=/tasks/ builds the app for hosting under a sub-path.
 test.describe("hosting under a sub-path", () => {
@@ -45,5 +46,37 @@ test.describe("hosting under a sub-path", () => {
     const response = await page.goto(`${origin}/tasks/missing`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404 Not Found" })).toBeVisible();
+  });
+
+  test("after one visit the app opens offline under /tasks/; its service worker and manifest keep to /tasks/", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${origin}/tasks/todo`);
+    await waitUntilOfflineReady(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${origin}/tasks/`);
+    const manifest = await (await page.request.get(`${origin}/tasks/manifest.webmanifest`)).json();
+    expect(new URL(manifest.start_url, `${origin}/tasks/manifest.webmanifest`).href).toBe(`${origin}/tasks/`);
+    expect(new URL(manifest.scope, `${origin}/tasks/manifest.webmanifest`).href).toBe(`${origin}/tasks/`);
+
+    await context.setOffline(true);
+    for (const [path, heading] of [
+      ["/tasks/", "Kanban"],
+      ["/tasks/todo", "Your Tasks"],
+      ["/tasks/kanban", "Kanban"],
+      ["/tasks/missing", "404 Not Found"],
+    ]) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
+    }
+    await page.goto(`${origin}/tasks/todo`);
+    await page.getByLabel("New Task").fill("Offline under a sub-path");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.reload();
+    await expect(page.getByRole("list", { name: "Tasks" }).getByRole("listitem")).toHaveText([/Offline under a sub-path/]);
+
+    const urls = await cachedUrls(page);
+    expect(urls.map((url) => new URL(url).pathname)).toContain("/tasks/todo");
+    for (const url of urls) expect(url.startsWith(`${origin}/tasks/`), url).toBe(true);
   });
 });

@@ -136,7 +136,7 @@ test.describe("import", () => {
     await restore(page).getByRole("button", { name: "Replace my data" }).click();
     await expect(toast(page, "Backup imported")).toBeVisible();
     expect((await storedTexts(page)).boards).toBe(JSON.stringify(originalBoards));
-    expect(await readStorage(page, "todos")).toEqual(originalTodos);
+    await expect.poll(() => readStorage(page, "todos")).toEqual(originalTodos);
   });
 
   test("an import is one step to undo and redo, from its toast or the Undo button", async ({ page }) => {
@@ -153,15 +153,15 @@ test.describe("import", () => {
     // The same data back, every record and field; as after any change, a card the original saved
     // without `date` is saved with an empty one.
     const asRead = originalBoards.map((board) => ({ ...board, card: board.card.map((card) => ({ date: "", ...card })) }));
-    expect(await readStorage(page, "todos")).toEqual(originalTodos);
-    expect(await readStorage(page, "kanban-board")).toEqual(asRead);
+    await expect.poll(() => readStorage(page, "todos")).toEqual(originalTodos);
+    await expect.poll(() => readStorage(page, "kanban-board")).toEqual(asRead);
 
     await page.getByRole("button", { name: "Redo", exact: true }).click();
     await expect(storedCount(page, "task")).toHaveText(/^1\s+task$/);
-    expect(await readStorage(page, "kanban-board")).toEqual([]);
+    await expect.poll(() => readStorage(page, "kanban-board")).toEqual([]);
     await page.getByRole("button", { name: "Undo", exact: true }).click();
     await expect(storedCount(page, "board")).toHaveText(/^2\s+boards$/);
-    expect(await readStorage(page, "todos")).toEqual(originalTodos);
+    await expect.poll(() => readStorage(page, "todos")).toEqual(originalTodos);
   });
 
   test("an import shows in another open tab within a second", async ({ tabs }) => {
@@ -222,8 +222,8 @@ test.describe("bad files change nothing and say why", () => {
     await restore(page).getByRole("button", { name: "Import the 3 readable items" }).click();
     await restore(page).getByRole("button", { name: "Replace my data" }).click();
     await expect(toast(page, "Backup imported")).toBeVisible();
-    expect(await readStorage(page, "todos")).toEqual([{ id: 20, title: "Good task", completed: false }]);
-    expect(await readStorage(page, "kanban-board")).toEqual([{ id: "b9", boardName: "Good board", card: [savedCard("c90", "Good card")] }]);
+    await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 20, title: "Good task", completed: false }]);
+    await expect.poll(() => readStorage(page, "kanban-board")).toEqual([{ id: "b9", boardName: "Good board", card: [savedCard("c90", "Good card")] }]);
   });
 
   test("when the second key cannot be written, the first is put back: both or neither", async ({ page }) => {

@@ -33,6 +33,27 @@ test.describe("boards with many cards", () => {
     await expect(tile(first, "Card 1-100")).toBeVisible();
   });
 
+  test("a board of up to 30 cards shows every tile; one card more and it is windowed, after it grows as well", async ({ page }) => {
+    await openKanban(page, [...bigBoards(1, 30), { id: "b-long", boardName: "Long", card: bigBoards(1, 31)[0]!.card.map((card) => ({ ...card, id: `l${card.id}` })) }]);
+    const short = board(page, "Board 1");
+    await expect(tile(short, "Card 1-1")).toBeVisible();
+    await expect(short.locator("[data-card-id]")).toHaveCount(30);
+    await expect(short.getByRole("listitem").last()).toHaveAttribute("aria-posinset", "30");
+
+    const long = board(page, "Long");
+    await expect(tile(long, "Card 1-1")).toBeVisible();
+    expect(await long.locator("[data-card-id]").count()).toBeLessThan(31);
+
+    // The short board grows past 30 cards: once focus has left it, it is windowed too.
+    await short.getByRole("button", { name: "Add Card" }).click();
+    await short.getByPlaceholder("Enter Card Title").fill("Card 1-31");
+    await short.getByPlaceholder("Enter Card Title").press("Enter");
+    await expect(short.getByText("31 cards")).toBeAttached();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect.poll(() => short.locator("[data-card-id]").count()).toBeLessThan(31);
+    await expect(short.getByRole("listitem").first()).toHaveAttribute("aria-setsize", "31");
+  });
+
   test("Tab reaches the first card of a board and Shift+Tab from Add Card the last one", async ({ page }) => {
     await openKanban(page, bigBoards(1, 200));
     const only = board(page, "Board 1");

@@ -14,7 +14,7 @@ import {
 // Stored texts of a million characters without a space (old or imported data;
 // new input is capped at 10,000). A To Do row, a card tile and every name show
 // a text's start; the card dialog shows all of it; editing never cuts it.
-// How fast they show is held by long-text.perf.spec.ts.
+// How fast they show is measured by `npm run bench` (BENCH_ONLY=longtext).
 
 // Each test moves megabytes through storage, and axe reads every piece of a shown text.
 test.describe.configure({ timeout: 90_000 });
@@ -113,6 +113,14 @@ test.describe("a To Do task of a million characters", () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expect(row.getByRole("button", { name: /^Delete / })).toBeInViewport();
   });
+
+  test("another task beside it is completed", async ({ page }) => {
+    await openTodos(page);
+    const other = page.getByRole("checkbox", { name: "Complete Buy milk" });
+    await other.click();
+    await expect(other).toBeChecked();
+    await expect.poll(async () => (await readStorage<{ completed: boolean }[]>(page, "todos"))?.[1]?.completed).toBe(true);
+  });
 });
 
 test.describe("a Kanban board with texts of a million characters", () => {
@@ -154,6 +162,20 @@ test.describe("a Kanban board with texts of a million characters", () => {
     const edited = LONG.boardName.slice(0, -1);
     await expect.poll(async () => summary((await storedBoards(page))[0]?.boardName)).toEqual(summary(edited));
     await expect(page.getByRole("region", { name: cutShort("", edited) })).toBeVisible();
+  });
+
+  test("another card and the long card open, and the long card's Add Task takes focus", async ({ page }) => {
+    await openKanban(page, boardsWithLongTexts(LONG));
+    await page.getByRole("button", { name: /^Buy milk\b/ }).click();
+    await expect(page.getByRole("dialog", { name: "Buy milk" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByRole("button", { name: new RegExp(`^${escape(startOf(LONG.title))}`) }).click();
+    const dialog = page.getByRole("dialog", { name: cutShort("", LONG.title) });
+    await expect(shownStart(dialog.getByRole("heading", { level: 2 }), LONG.title)).toBeVisible();
+    await dialog.getByRole("button", { name: "Add Task" }).click();
+    await expect(dialog.getByPlaceholder("Task")).toBeFocused();
   });
 
   test("at 375 px the boards stack and nothing scrolls sideways", async ({ page }) => {

@@ -62,7 +62,7 @@ test.describe("saved data", () => {
     await expect(page.getByRole("alert")).toContainText("Not saved: this browser's storage is full");
     await expect(page.getByLabel("New Task")).toHaveValue("Will not fit");
     await expect(tasks(page)).toHaveText([/Saved before/]);
-    expect(await readStorage(page, "todos")).toEqual([{ id: 1, title: "Saved before", completed: true }]);
+    await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Saved before", completed: true }]);
   });
 
   test("duplicate ids from the original: toggle and delete touch one task only", async ({ page }) => {
@@ -141,7 +141,7 @@ test.describe("storage the browser will not read", () => {
     const other = await context.newPage();
     await other.goto("/kanban");
     await expect(other.getByRole("region", { name: "Saved board" })).toBeVisible();
-    expect(await readStorage(other, "kanban-board")).toEqual(saved);
+    await expect.poll(() => readStorage(other, "kanban-board")).toEqual(saved);
   });
 
   test("window.localStorage throws: the page says so at load, before any save", async ({ page }) => {

@@ -134,40 +134,6 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-/**
- * Clicks the element and measures, in the page, the time to the next painted
- * frame and the longest animation frame over the following 250 ms (work that
- * React defers to later frames shows up there).
- */
-export async function measureClick(locator: Locator): Promise<{ firstFrame: number; longestFrame: number }> {
-  return locator.evaluate(
-    (element) =>
-      new Promise((resolve) => {
-        let longest = 0;
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
-        });
-        observer.observe({ type: "long-animation-frame", buffered: false });
-        const start = performance.now();
-        (element as HTMLElement).click();
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            const firstFrame = performance.now() - start;
-            setTimeout(() => {
-              observer.disconnect();
-              resolve({ firstFrame, longestFrame: Math.max(longest, firstFrame) });
-            }, 250);
-          }, 0),
-        );
-      }),
-  );
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 const LETTERS_AND_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /**
@@ -184,75 +150,6 @@ export function unbrokenText(start: string, length = 1_000_000): string {
     characters.push(LETTERS_AND_DIGITS[(state >>> 16) % LETTERS_AND_DIGITS.length]!);
   }
   return head + characters.join("");
-}
-
-/** Milliseconds since the page's document started to load (its navigation), read in the page. */
-export async function msSinceNavigation(page: Page): Promise<number> {
-  return page.evaluate(() => performance.now());
-}
-
-interface TextWatch {
-  prefixes: string[];
-  dialogOnly: boolean;
-}
-
-/**
- * Runs in the page: from the next animation frame on, looks in every frame for
- * a text node starting with each prefix and laid out (in the open dialog, with
- * `dialogOnly`), and keeps the time of the first frame that has it (ms since
- * the navigation) in `window.__textShownAt`. A frozen page has no frame until it thaws.
- */
-function watchTexts({ prefixes, dialogOnly }: TextWatch) {
-  const seen: Record<string, number> = {};
-  (window as unknown as { __textShownAt: Record<string, number> }).__textShownAt = seen;
-  const look = () => {
-    const root = dialogOnly ? document.querySelector('[role="dialog"]') : document.body;
-    if (root) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const { data, parentElement } = node as Text;
-        for (const prefix of prefixes) {
-          if (!(prefix in seen) && data.startsWith(prefix) && (parentElement?.getClientRects().length ?? 0) > 0) {
-            seen[prefix] = performance.now();
-          }
-        }
-      }
-    }
-    if (prefixes.some((prefix) => !(prefix in seen))) requestAnimationFrame(look);
-  };
-  requestAnimationFrame(look);
-}
-
-/**
- * Watches the page's next navigation for texts starting with `prefixes` to
- * show (read with `textShownAt`). Measured in the page frame by frame, so the
- * test's own work is not counted.
- */
-export async function watchNavigationForTexts(page: Page, prefixes: string[], { inDialog = false } = {}): Promise<void> {
-  await page.addInitScript(watchTexts, { prefixes, dialogOnly: inDialog });
-}
-
-/**
- * Clicks the element in the page (as `measureClick` does), watching for texts
- * starting with `prefixes` to show; gives the time of the click (ms since the navigation).
- */
-export async function clickWatchingForTexts(locator: Locator, prefixes: string[], { inDialog = false } = {}): Promise<number> {
-  await locator.page().evaluate(watchTexts, { prefixes, dialogOnly: inDialog });
-  return locator.evaluate((element) => {
-    const at = performance.now();
-    (element as HTMLElement).click();
-    return at;
-  });
-}
-
-/** When (ms since the navigation) the first frame had a text starting with `prefix`, once it has shown. */
-export async function textShownAt(page: Page, prefix: string, timeout = 15_000): Promise<number> {
-  const shown = await page.waitForFunction(
-    (watched) => (window as unknown as { __textShownAt?: Record<string, number> }).__textShownAt?.[watched],
-    prefix,
-    { timeout },
-  );
-  return (await shown.jsonValue()) as number;
 }
 
 /** How far the page scrolls sideways (0 when it does not). */

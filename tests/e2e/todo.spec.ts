@@ -16,7 +16,7 @@ test.describe("To Do page", () => {
 
     await page.reload();
     await expect(tasks(page)).toHaveText([/Buy milk/, /Write report/]);
-    expect(await readStorage(page, "todos")).toEqual([
+    await expect.poll(() => readStorage(page, "todos")).toEqual([
       { id: 1, title: "Buy milk", completed: false },
       { id: 2, title: "Write report", completed: false },
     ]);
@@ -29,7 +29,7 @@ test.describe("To Do page", () => {
     await expect(page.getByRole("alert")).toHaveText("Please enter a task title.");
     await expect(page.getByLabel("New Task")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("You don't have any task.")).toBeVisible();
-    expect(await readStorage(page, "todos")).toBeNull();
+    await expect.poll(() => readStorage(page, "todos")).toBeNull();
   });
 
   test("toggling persists; a new task after a toggle still starts not completed", async ({ page }) => {
@@ -55,7 +55,7 @@ test.describe("To Do page", () => {
     await expect(tasks(page)).toHaveText([/New title/]);
     await expect(page.getByRole("button", { name: "Edit New title" })).toBeFocused();
     await expect(page.getByRole("checkbox", { name: "Complete New title" })).toBeChecked();
-    expect(await readStorage(page, "todos")).toEqual([{ id: 1, title: "New title", completed: true }]);
+    await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "New title", completed: true }]);
   });
 
   test("edit button, leaving the input saves, Escape cancels, an empty edit keeps the old title", async ({ page }) => {
@@ -99,7 +99,7 @@ test.describe("To Do page", () => {
     ]);
     await page.getByRole("button", { name: "Delete Remove" }).click();
     await expect(tasks(page)).toHaveText([/Keep/]);
-    expect(await readStorage(page, "todos")).toEqual([{ id: 1, title: "Keep", completed: false }]);
+    await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Keep", completed: false }]);
   });
 
   for (const [label, hugeId] of [
@@ -148,7 +148,7 @@ test.describe("To Do page", () => {
     await expect(page).toHaveURL(/\/todo$/);
     await expect(tasks(page)).toHaveText([/Open task/]);
     await expect(page.getByRole("button", { name: "Clear completed" })).toBeDisabled();
-    expect(await readStorage(page, "todos")).toEqual([{ id: 1, title: "Open task", completed: false }]);
+    await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Open task", completed: false }]);
   });
 
   test("shows markup in a title as text and never runs it", async ({ page }) => {
@@ -245,7 +245,7 @@ test.describe("To Do add form: nothing typed is lost or doubled", () => {
     await expect.poll(async () => (await readStorage<StoredTodo[]>(page, "todos"))?.map((todo) => todo.title)).toEqual(titles);
     await page.reload();
     await expect(tasks(page)).toHaveText(titles);
-    expect(await readStorage(page, "todos")).toEqual(titles.map((title, index) => ({ id: index + 1, title, completed: false })));
+    await expect.poll(() => readStorage(page, "todos")).toEqual(titles.map((title, index) => ({ id: index + 1, title, completed: false })));
   });
 
   test("what is typed right after Enter stays in the field and is not part of the saved title", async ({ page }) => {
@@ -283,6 +283,6 @@ test.describe("To Do add form: nothing typed is lost or doubled", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
     await page.reload();
     await expect(tasks(page)).toHaveText(["Only once"]);
-    expect(await readStorage(page, "todos")).toEqual([{ id: 1, title: "Only once", completed: false }]);
+    await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Only once", completed: false }]);
   });
 });

@@ -1,10 +1,9 @@
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
-import { useVirtualizer, type Range } from "@tanstack/react-virtual";
-import { memo, useCallback, useId, useMemo, useRef, useState, type RefObject } from "react";
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
-import { keptRange } from "~/components/shared/kept-range";
+import { onDemand } from "~/components/shared/on-demand";
 import type { ActionResult } from "~/lib/action-result";
 import { boardDisplayName } from "~/lib/board-name";
 import type { Board, Card, Id } from "~/lib/kanban";
@@ -36,95 +35,93 @@ export function CardCount({ count }: { count: number }) {
   );
 }
 
-function focusedCardDragId(target: EventTarget): string | null {
-  const cardId = target instanceof HTMLElement ? target.closest<HTMLElement>("[data-card-id]")?.dataset.cardId : undefined;
-  return cardId === undefined ? null : cardDragId(cardId);
+/** Up to this many cards, a board renders every tile (the window only pays off for long boards). */
+export const RENDER_ALL_UP_TO = 30;
+
+// Short boards need no virtualizer: the windowed list and its virtualizer
+// (~10 KB of gzip) load on demand, in the first idle time after the page
+// shows, or before the page renders when a saved board is longer (see
+// `prepareCardLists`).
+const windowed = onDemand(() => import("./windowed-card-list"));
+
+/** How many Kanban pages are on screen: a save's reload of a shown page never waits for code. */
+let pagesShown = 0;
+
+/** For the Kanban page: the windowed list's code loads in the first idle time after the page shows. */
+export function useWindowedCardListCode(): void {
+  useEffect(() => {
+    pagesShown++;
+    windowed.loadWhenIdle();
+    return () => {
+      pagesShown--;
+    };
+  }, []);
 }
 
-/** A tile's height before it is measured (most tiles are one or two lines). */
-const ESTIMATED_TILE_HEIGHT = 64;
-const TILE_GAP = 8;
+/** For the route's loader: a long board is windowed from its first frame, so its code comes first. */
+export async function prepareCardLists(boards: readonly Board[]): Promise<void> {
+  if (pagesShown > 0 || !boards.some((board) => board.card.length > RENDER_ALL_UP_TO)) return;
+  // Should it fail to load (offline), every tile is rendered instead.
+  await windowed.load().catch(() => undefined);
+}
 
-/**
- * A board's cards, virtualized: only the tiles in or near the board's scroll
- * view are rendered, so a thousand cards cost what a few dozen do (every
- * mounted sortable is re-rendered and measured on each step of a drag). The
- * first and last cards, the focused one with its neighbours and the dragged
- * one are always rendered, so Tab and Shift+Tab reach the ends of a board and a drag never
- * loses its card.
- */
-const CardList = memo(function CardList({
-  boardId,
-  cards,
-  near,
-  draggedCardId,
-  scrollBoxRef,
-  onOpen,
-}: {
+export interface CardListProps {
   boardId: string;
   cards: Card[];
   /** The board is on screen or close to it; otherwise no tile is rendered. */
   near: boolean;
   /** The card being dragged, when it is in this board. */
   draggedCardId: string | null;
-  /** The board's scroll box, which the list is virtualized in. */
+  /** The board's scroll box, which a long list is windowed in. */
   scrollBoxRef: RefObject<HTMLDivElement | null>;
   onOpen(cardId: Id): void;
-}) {
+}
+
+/**
+ * A board's cards: every tile while the board is short, windowed
+ * (windowed-card-list.tsx) once it is longer than 30 cards and that code has
+ * loaded. A board stays windowed after that, and switches only while neither
+ * focus nor a drag is inside it, as its tiles are rendered anew then.
+ */
+const CardList = memo(function CardList(props: CardListProps) {
+  const { boardId, cards, near, draggedCardId, onOpen } = props;
+  const loaded = windowed.useLoaded();
+  const [focusInside, setFocusInside] = useState(false);
+  const [isWindowed, setWindowed] = useState(() => loaded !== undefined && cards.length > RENDER_ALL_UP_TO);
+  if (!isWindowed && loaded && cards.length > RENDER_ALL_UP_TO && !focusInside && draggedCardId === null) {
+    setWindowed(true);
+  }
   const items = useMemo(() => cards.map((card) => cardDragId(card.id)), [cards]);
-  const [focusedId, setFocusedId] = useState<string | null>(null);
 
-  const draggedIndex = draggedCardId === null ? -1 : items.indexOf(cardDragId(draggedCardId));
-  const focusedIndex = focusedId === null ? -1 : items.indexOf(focusedId);
-  const rangeExtractor = useCallback(
-    (range: Range) => keptRange(range, focusedIndex, [draggedIndex]),
-    [draggedIndex, focusedIndex],
-  );
-  const virtualizer = useVirtualizer({
-    count: cards.length,
-    getScrollElement: () => scrollBoxRef.current,
-    estimateSize: () => ESTIMATED_TILE_HEIGHT,
-    gap: TILE_GAP,
-    overscan: 4,
-    getItemKey: (index) => items[index] ?? index,
-    enabled: near,
-    rangeExtractor,
-    // Render a first screenful before the scroll box has been measured.
-    initialRect: { width: 272, height: 600 },
-  });
-
+  if (isWindowed && loaded) return <loaded.WindowedCardList {...props} items={items} />;
   return (
     <SortableContext id={`cards-of-${boardId}`} items={items} strategy={verticalListSortingStrategy}>
       {cards.length === 0 ? (
-        <p className="rounded-md border border-dashed px-3 py-4 text-center text-xs text-muted-foreground">No cards</p>
+        <NoCards />
       ) : (
         <ul
-          className="relative"
-          style={{ height: virtualizer.getTotalSize() }}
-          onFocus={(event) => setFocusedId(focusedCardDragId(event.target))}
-          onBlur={() => setFocusedId(null)}
+          className="flex flex-col gap-2"
+          onFocus={() => setFocusInside(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+          }}
         >
-          {(near ? virtualizer.getVirtualItems() : []).map((item) => {
-            const card = cards[item.index]!;
-            return (
-              <li
-                key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                aria-setsize={cards.length}
-                aria-posinset={item.index + 1}
-                className="absolute top-0 left-0 w-full list-none"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} />
-              </li>
-            );
-          })}
+          {near
+            ? cards.map((card, index) => (
+                <li key={items[index]} aria-setsize={cards.length} aria-posinset={index + 1} className="list-none">
+                  <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} />
+                </li>
+              ))
+            : null}
         </ul>
       )}
     </SortableContext>
   );
 });
+
+export function NoCards() {
+  return <p className="rounded-md border border-dashed px-3 py-4 text-center text-xs text-muted-foreground">No cards</p>;
+}
 
 const AddCard = memo(function AddCard({
   boardId,

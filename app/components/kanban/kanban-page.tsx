@@ -5,16 +5,16 @@ import { useFetcher, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
+import { kanbanCommandSet, usePendingApplied } from "~/components/shared/use-pending-applied";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
 import type { ActionResult } from "~/lib/action-result";
 import { findBoardIndex, findCard } from "~/lib/board-rules";
-import { applyPending } from "~/lib/commands";
 import { kanbanHistory } from "~/lib/history";
-import { kanbanCommands, type KanbanCommand } from "~/lib/kanban-commands";
+import type { KanbanCommand } from "~/lib/kanban-commands";
 import type { Board, Id } from "~/lib/kanban";
 import type { UnreadableNotice } from "~/lib/storage";
-import { BoardColumn, BoardDragPreview, type BoardActions } from "./board-column";
+import { BoardColumn, BoardDragPreview, useWindowedCardListCode, type BoardActions } from "./board-column";
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
 import { CardTileContent, TILE_CLASS } from "./card-tile";
@@ -46,10 +46,11 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   // A card deleted from its dialog is saved after the dialog has closed: its outcome is said here.
   const cardDeletion = useFetcher<ActionResult>({ key: CARD_DELETION_KEY });
   const navigate = useNavigate();
+  useWindowedCardListCode();
 
   // Optimistic UI: the changes being saved, shown as if they were stored already.
   const history = useUndoRedo(kanbanHistory, save);
-  const saved = useMemo(() => applyPending(kanbanCommands, boards, pending), [boards, pending]);
+  const saved = usePendingApplied(kanbanCommandSet, boards, pending);
 
   const onMoveCard = useCallback(
     ({ cardId, toBoardId, toIndex }: MoveCardChange) => void save({ intent: "move-card", cardId, toBoardId, toIndex }),

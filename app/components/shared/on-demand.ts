@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { whenIdle } from "~/lib/when-idle";
 
 // Code a page needs only once someone uses it (a menu, say) is not loaded
 // with the page: it loads when the browser is next idle, or earlier when the
@@ -11,15 +12,6 @@ export interface OnDemand<T> {
   useLoaded(): T | undefined;
   /** Loads it in the browser's next idle time (once); a failed load waits for the next call. */
   loadWhenIdle(): void;
-}
-
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
-
-/** Runs `callback` when the browser is idle, within `timeout` ms at the latest. */
-export function whenIdle(callback: () => void, timeout = 2000): void {
-  const idleWindow = window as IdleWindow;
-  if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(callback, { timeout });
-  else setTimeout(callback, 200);
 }
 
 export function onDemand<T>(importModule: () => Promise<T>): OnDemand<T> {

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
+import { todoCommandSet, usePendingApplied } from "~/components/shared/use-pending-applied";
 import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
-import { applyPending } from "~/lib/commands";
-import { todoCommands, type TodoCommand } from "~/lib/todo-commands";
+import type { TodoCommand } from "~/lib/todo-commands";
 import { countActive, filterTodos, TODO_FILTERS, type Todo, type TodoFilter } from "~/lib/todos";
 import { cn } from "~/lib/utils";
 import { TodoItems, useWindowedListCode, type Editing } from "./todo-items";
@@ -53,7 +53,7 @@ export function TodoList({
 
   // Optimistic UI: show the changes being saved as if they were already stored
   // (painted in the frame of the click: a controlled checkbox must not flick back).
-  const shown = useMemo(() => applyPending(todoCommands, todos, pending), [todos, pending]);
+  const shown = usePendingApplied(todoCommandSet, todos, pending);
   const visible = useMemo(() => filterTodos(shown, filter), [shown, filter]);
   const left = countActive(shown);
   const completed = shown.length - left;

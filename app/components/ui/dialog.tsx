@@ -12,7 +12,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn("fixed inset-0 z-50 bg-black/50", className)}
+      className={cn("ui-dialog-overlay", className)}
       {...props}
     />
   );
@@ -29,12 +29,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          // Centred by margins, not a transform: a transform would pin fixed-position
-          // content (the toasts of a DialogToaster) to the dialog instead of the screen.
-          "fixed inset-0 z-50 m-auto grid h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg outline-none",
-          className,
-        )}
+        className={cn("ui-dialog-content", className)}
         {...props}
       >
         {children}
@@ -52,14 +47,14 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-2 text-left", className)} {...props} />;
+  return <div data-slot="dialog-header" className={cn("ui-dialog-header", className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      className={cn("ui-dialog-footer", className)}
       {...props}
     />
   );
@@ -67,7 +62,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title data-slot="dialog-title" className={cn("text-lg font-semibold", className)} {...props} />
+    <DialogPrimitive.Title data-slot="dialog-title" className={cn("ui-dialog-title", className)} {...props} />
   );
 }
 
@@ -75,7 +70,7 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cn("ui-dialog-description", className)}
       {...props}
     />
   );

@@ -21,10 +21,7 @@ export function PopoverContent({
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
-        className={cn(
-          "z-50 w-72 rounded-md border bg-card p-4 text-card-foreground shadow-md outline-none",
-          className,
-        )}
+        className={cn("ui-popover-content", className)}
         {...props}
         onKeyDown={(event) => {
           onKeyDown?.(event);

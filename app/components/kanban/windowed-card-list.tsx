@@ -1,0 +1,90 @@
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { useVirtualizer, type Range } from "@tanstack/react-virtual";
+import { memo, useCallback, useState } from "react";
+import { keptRange } from "~/components/shared/kept-range";
+import { NoCards, type CardListProps } from "./board-column";
+import { SortableCardTile } from "./card-tile";
+import { cardDragId } from "./drag-model";
+
+// The windowed card list of a long board, with its virtualizer
+// (@tanstack/react-virtual, ~10 KB of gzip): loaded on demand, see board-column.tsx.
+
+function focusedCardDragId(target: EventTarget): string | null {
+  const cardId = target instanceof HTMLElement ? target.closest<HTMLElement>("[data-card-id]")?.dataset.cardId : undefined;
+  return cardId === undefined ? null : cardDragId(cardId);
+}
+
+/** A tile's height before it is measured (most tiles are one or two lines). */
+const ESTIMATED_TILE_HEIGHT = 64;
+const TILE_GAP = 8;
+
+/**
+ * A board's cards, virtualized: only the tiles in or near the board's scroll
+ * view are rendered, so a thousand cards cost what a few dozen do (every
+ * mounted sortable is re-rendered and measured on each step of a drag). The
+ * first and last cards, the focused one with its neighbours and the dragged
+ * one are always rendered, so Tab and Shift+Tab reach the ends of a board and a drag never
+ * loses its card.
+ */
+export const WindowedCardList = memo(function WindowedCardList({
+  boardId,
+  cards,
+  items,
+  near,
+  draggedCardId,
+  scrollBoxRef,
+  onOpen,
+}: CardListProps & { items: string[] }) {
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+
+  const draggedIndex = draggedCardId === null ? -1 : items.indexOf(cardDragId(draggedCardId));
+  const focusedIndex = focusedId === null ? -1 : items.indexOf(focusedId);
+  const rangeExtractor = useCallback(
+    (range: Range) => keptRange(range, focusedIndex, [draggedIndex]),
+    [draggedIndex, focusedIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: cards.length,
+    getScrollElement: () => scrollBoxRef.current,
+    estimateSize: () => ESTIMATED_TILE_HEIGHT,
+    gap: TILE_GAP,
+    overscan: 4,
+    getItemKey: (index) => items[index] ?? index,
+    enabled: near,
+    rangeExtractor,
+    // Render a first screenful before the scroll box has been measured.
+    initialRect: { width: 272, height: 600 },
+  });
+
+  return (
+    <SortableContext id={`cards-of-${boardId}`} items={items} strategy={verticalListSortingStrategy}>
+      {cards.length === 0 ? (
+        <NoCards />
+      ) : (
+        <ul
+          className="relative"
+          style={{ height: virtualizer.getTotalSize() }}
+          onFocus={(event) => setFocusedId(focusedCardDragId(event.target))}
+          onBlur={() => setFocusedId(null)}
+        >
+          {(near ? virtualizer.getVirtualItems() : []).map((item) => {
+            const card = cards[item.index]!;
+            return (
+              <li
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                aria-setsize={cards.length}
+                aria-posinset={item.index + 1}
+                className="absolute top-0 left-0 w-full list-none"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SortableContext>
+  );
+});

@@ -1,0 +1,39 @@
+import type { ActionResult, DataSet } from "./action-result";
+import { whenIdle } from "./when-idle";
+
+// What a route action needs (the command sets' form parsing, the histories,
+// the action runner) loads on demand: React Router loads a page's action
+// module with the page, and the page renders without any of this. It is
+// fetched when the page is idle, so the first save does not wait for it.
+
+type DataSets = typeof import("./data-sets");
+
+let loading: ReturnType<typeof loadPipeline> | null = null;
+
+function loadPipeline() {
+  return Promise.all([import("./action-result"), import("./data-sets")]);
+}
+
+function pipeline(): ReturnType<typeof loadPipeline> {
+  loading ??= loadPipeline().catch((error: unknown) => {
+    // Offline with a cold cache, say: the next save tries again.
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** Runs a route action over the data set `pick` names (see runCommandAction). */
+export async function runActionOnDemand<S, C>(
+  request: Request,
+  pick: (dataSets: DataSets) => DataSet<S, C>,
+): Promise<ActionResult> {
+  const [{ runCommandAction }, dataSets] = await pipeline();
+  return runCommandAction(request, pick(dataSets));
+}
+
+/** Fetches the action code in idle time; called when a page with actions has loaded its data. */
+export function loadActionsWhenIdle(): void {
+  if (loading) return;
+  whenIdle(() => void pipeline().catch(() => undefined));
+}

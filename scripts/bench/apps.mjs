@@ -1,0 +1,110 @@
+// The apps under test, each as the bench sees it: where it is served, what
+// shows that it has loaded, and how a user performs each measured action on
+// it. Conditions are JS source evaluated in the page before each frame.
+
+import { fileURLToPath } from "node:url";
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const REFERENCE = process.env.BENCH_REFERENCE ?? "/work/shared/reference";
+const json = JSON.stringify;
+
+/** Kanban: this app's /kanban. Boards are `section[aria-labelledby]`, tiles carry `data-card-id`. */
+export const ourKanban = {
+  app: "ours",
+  root: here("../../build/client"),
+  path: "/kanban",
+  boards: `document.querySelectorAll("section[aria-labelledby]")`,
+  board: (index) => `document.querySelectorAll("section[aria-labelledby]")[${index}]`,
+  tile: (id) => `document.querySelector('[data-card-id="${id}"]')`,
+  tileSelector: (id) => `[data-card-id="${id}"]`,
+  anyTile: "[data-card-id]",
+  boardLocator: (page, index) => page.locator("section[aria-labelledby]").nth(index),
+  cardShown: (title) => `document.querySelector("[role=dialog]")?.textContent.includes(${json(title)})`,
+  async closeCard(page) {
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("[role=dialog]", { state: "detached" });
+  },
+  async openAddForm(page, index) {
+    const board = this.boardLocator(page, index);
+    await board.getByRole("button", { name: "Add Card" }).click();
+    return board.getByPlaceholder("Enter Card Title");
+  },
+  /** Submits the add form as a keyboard user does. */
+  submitAdd: (page, index, input) => ({ types: ["keydown"], key: "Enter", act: () => input.press("Enter") }),
+  lifted: (id) => `document.querySelector('[data-card-id="${id}"]')?.getAttribute("aria-pressed") === "true"`,
+  // Multiple-containers pattern: the card's own tile moves to the board it is over.
+  over: (id, index) => `!!document.querySelectorAll("section[aria-labelledby]")[${index}]?.querySelector('[data-card-id="${id}"]')`,
+  dropped: (id, index) =>
+    `!!document.querySelectorAll("section[aria-labelledby]")[${index}]?.querySelector('[data-card-id="${id}"]:not([aria-pressed="true"])')`,
+};
+
+/** Kanban: the peer (react-beautiful-dnd, Bootstrap); boards are `.board`, tiles `.custom__card[data-rbd-draggable-id]`. */
+export const peerKanban = {
+  app: "peer",
+  root: `${REFERENCE}/kanban-peer`,
+  path: "/",
+  boards: `document.querySelectorAll(".board")`,
+  board: (index) => `document.querySelectorAll(".board")[${index}]`,
+  tile: (id) => `document.querySelector('[data-rbd-draggable-id="${id}"]')`,
+  tileSelector: (id) => `[data-rbd-draggable-id="${id}"]`,
+  anyTile: "[data-rbd-draggable-id]",
+  boardLocator: (page, index) => page.locator(".board").nth(index),
+  cardShown: (title) => `document.querySelector(".modal__content")?.textContent.includes(${json(title)})`,
+  async closeCard(page) {
+    // Its dialog closes on a click outside it (Escape does nothing).
+    await page.mouse.click(3, 3);
+    await page.waitForSelector(".modal__content", { state: "detached" });
+  },
+  async openAddForm(page, index) {
+    const board = this.boardLocator(page, index);
+    await board.locator(".board__footer .editable").click();
+    return board.getByPlaceholder("Enter Card Title");
+  },
+  /** Its title field is a textarea where Enter adds a line: its Add Card button submits. */
+  submitAdd(page, index) {
+    const button = this.boardLocator(page, index).locator("button.add__btn");
+    return { types: ["pointerdown"], key: null, act: () => button.click() };
+  },
+  // Lifted, the tile is taken out of the flow (position: fixed) and follows the keys or the pointer.
+  lifted: (id) => `document.querySelector('[data-rbd-draggable-id="${id}"]')?.style.position === "fixed"`,
+  // Over another board, that board gets a placeholder where the card would land.
+  over: (_id, index) => `!!document.querySelectorAll(".board")[${index}]?.querySelector("[data-rbd-placeholder-context-id]")`,
+  dropped: (id, index) =>
+    `document.querySelectorAll(".board")[${index}]?.querySelector('[data-rbd-draggable-id="${id}"]')?.style.position === ""`,
+};
+
+/** To Do: this app's /todo. Rows say their count in aria-setsize (windowed lists render only some). */
+export const ourTodo = {
+  app: "ours",
+  root: ourKanban.root,
+  path: "/todo",
+  count: `Number(document.querySelector('ul[aria-label="Tasks"] > li')?.getAttribute("aria-setsize") ?? 0)`,
+  input: (page) => page.getByLabel("New Task"),
+  rowShown: (title) =>
+    `[...document.querySelectorAll('ul[aria-label="Tasks"] > li')].some((li) => li.textContent.includes(${json(title)}))`,
+  toggle: (page, title) => page.getByRole("checkbox", { name: `Complete ${title}`, exact: true }),
+  toggled: `(() => { const box = document.querySelector("[data-bench-target]"); return box?.getAttribute("aria-checked") === "true" || box?.checked === true; })()`,
+  async deleteButton(page, title) {
+    return page.getByRole("button", { name: `Delete ${title}`, exact: true });
+  },
+  editButton: (page, title) => page.getByRole("button", { name: `Edit ${title}`, exact: true }),
+  editor: (page, title) => page.getByRole("textbox", { name: `Edit title of ${title}`, exact: true }),
+  editorShown: (title) => `document.activeElement?.getAttribute("aria-label") === ${json(`Edit title of ${title}`)}`,
+};
+
+/** To Do: TodoMVC React (Speedometer's build), in memory only. */
+export const todoMvc = {
+  app: "todomvc",
+  root: `${REFERENCE}/todomvc-react`,
+  path: "/index.html#/home",
+  count: `document.querySelectorAll(".todo-list li").length`,
+  input: (page) => page.locator(".new-todo"),
+  rowShown: (title) => `[...document.querySelectorAll(".todo-list li")].some((li) => li.textContent.includes(${json(title)}))`,
+  toggle: (page, title) => page.locator(".todo-list li", { hasText: new RegExp(`^${title}$`) }).locator(".toggle"),
+  toggled: `document.querySelector("[data-bench-target]")?.checked === true`,
+  async deleteButton(page, title) {
+    const row = page.locator(".todo-list li", { hasText: new RegExp(`^${title}$`) });
+    await row.hover(); // the button shows on hover
+    return row.locator(".destroy");
+  },
+};

@@ -1,0 +1,65 @@
+// Headless Debian Chromium as the bench drives it, the static servers for
+// every app, and a page context per app: 1400×900, the timing probe in every
+// page, requests off this machine refused (the peer links a stylesheet from a
+// CDN this machine cannot reach; both apps get the same treatment).
+import { chromium } from "@playwright/test";
+import { startStaticServer } from "../serve-static.mjs";
+import { installProbe } from "./probe.mjs";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const VIEWPORT = { width: 1400, height: 900 };
+const OFF_MACHINE = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
+const BLANK = "/__bench_blank";
+
+export function launchBrowser(extraArgs = []) {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", ...extraArgs],
+  });
+}
+
+/** One static server per app root; resolves with { [root]: baseUrl } and a close(). */
+export async function startServers(roots) {
+  const servers = [];
+  const urls = {};
+  for (const root of new Set(roots)) {
+    const server = await startStaticServer({ root, port: 0 });
+    servers.push(server);
+    urls[root] = `http://127.0.0.1:${server.address().port}`;
+  }
+  return { urls, close: () => servers.forEach((server) => server.close()) };
+}
+
+/** A fresh context for `app` (at baseUrl) whose pages report when `loadCondition` first holds. */
+export async function appContext(browser, baseUrl, loadCondition = "false") {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript(installProbe, loadCondition);
+  await context.route(OFF_MACHINE, (route) => route.abort());
+  await context.route(`${baseUrl}${BLANK}`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>bench</title>" }),
+  );
+  return context;
+}
+
+/** Replaces the app's localStorage with `entries` (values stored as JSON), from a page that runs none of its code. */
+export async function seedStorage(context, baseUrl, entries) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${BLANK}`);
+  await page.evaluate((items) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, JSON.stringify(value)])));
+  await page.close();
+}
+
+/** Opens the app's page; with `beforeLoad`, first a same-origin blank page, then beforeLoad(page), then the app. */
+export async function openApp(context, baseUrl, path, beforeLoad) {
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error (${baseUrl}${path}):`, error.message));
+  if (beforeLoad) {
+    await page.goto(`${baseUrl}${BLANK}`);
+    await beforeLoad(page);
+  }
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}

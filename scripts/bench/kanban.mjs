@@ -1,0 +1,145 @@
+// Kanban, ours against the peer, at 100, 1,000 and 5,000 cards (the same
+// seeded data in the original format): load, open a card (first open in a
+// fresh page, and again), add a card, the keyboard drag steps and a mouse drag
+// step. Each run gives every app a fresh page on freshly seeded data; the apps
+// alternate which goes first.
+import { appContext, openApp, seedStorage } from "./browser.mjs";
+import { originalBoards } from "./data.mjs";
+import { loadTime, settle, timeStep } from "./probe.mjs";
+
+export const KANBAN_SIZES = [
+  { boards: 5, cards: 20, loadRatio: 1.0, openRatio: 1.0, dragMax: 16 },
+  { boards: 20, cards: 50, loadRatio: 0.5, openRatio: 0.5, dragMax: 16 },
+  { boards: 20, cards: 250, loadRatio: 0.3, openRatio: 0.5, dragMax: 25 },
+];
+
+const count = (n) => n.toLocaleString("en");
+
+function declare(figures, { boards, cards, loadRatio, openRatio, dragMax }) {
+  const total = boards * cards;
+  const section = `Kanban, ${count(total)} cards (${boards} × ${cards})`;
+  const id = (name) => `kanban.${total}.${name}`;
+  const declared = {
+    load: ["load (navigation → every board name and the first card painted)", { ratio: loadRatio }],
+    "open-first": ["open a card, first open in a fresh page (press → dialog painted)", { ratio: openRatio }],
+    "open-again": ["open a card again", { ratio: openRatio, max: 16 }],
+    add: ["add a card (Enter; peer: its Add Card button → tile painted)", { ratio: 0.5, max: 16 }],
+    "pick-up": ["keyboard drag: pick up (Space)", { max: dragMax }],
+    move: ["keyboard drag: move to the next board (ArrowRight)", { max: dragMax }],
+    drop: ["keyboard drag: drop (Space)", { max: dragMax }],
+    "mouse-step": ["mouse drag step onto the next board (pointer move → painted)", { max: dragMax }],
+  };
+  for (const [name, [label, target]] of Object.entries(declared)) figures.declare(id(name), { section, label, target });
+  return id;
+}
+
+/** One run of every measure on one app, in a fresh page. */
+async function run(app, context, baseUrl, data, id, record, profile) {
+  const measure = async (name, page, step) => {
+    if (profile.wants(id(name), app.app)) return profile.record(id(name), app.app, page, step);
+    record(id(name), await step());
+  };
+  const card = (b, c) => data[b].card[c];
+
+  // Load. Profiled, the page starts from a same-origin blank page so that the profiler survives the navigation.
+  if (profile.wants(id("load"), app.app)) {
+    let stop;
+    const page = await openApp(context, baseUrl, app.path, async (blank) => {
+      stop = await profile.start(blank);
+    });
+    await profile.finish(id("load"), app.app, stop, await loadTime(page));
+    await page.close();
+  }
+  const page = await openApp(context, baseUrl, app.path);
+  record(id("load"), await loadTime(page));
+  await settle(page, 500);
+
+  // Open a card: the pointer rests on the tile (100 ms) as a person's does, then presses.
+  for (const [name, target] of [
+    ["open-first", card(0, 1)],
+    ["open-again", card(0, 2)],
+  ]) {
+    const tile = page.locator(app.tileSelector(target.id));
+    await tile.hover();
+    await page.waitForTimeout(100);
+    await measure(name, page, () => timeStep(page, { types: ["pointerdown"], condition: app.cardShown(target.title) }, () => tile.click()));
+    await settle(page);
+    await app.closeCard(page);
+    await settle(page);
+  }
+
+  // Keyboard drag from the first board to the second.
+  const moving = card(0, 3).id;
+  await page.locator(app.tileSelector(moving)).focus();
+  await settle(page);
+  for (const [name, key, condition] of [
+    ["pick-up", " ", app.lifted(moving)],
+    ["move", "ArrowRight", app.over(moving, 1)],
+    ["drop", " ", app.dropped(moving, 1)],
+  ]) {
+    await measure(name, page, () => timeStep(page, { types: ["keydown"], key, condition }, () => page.keyboard.press(key === " " ? "Space" : key)));
+    await settle(page, 400); // the peer animates each step for 200 ms
+  }
+
+  // Mouse drag: pick a card up, then one pointer move onto the next board.
+  const dragged = card(0, 4).id;
+  const box = await page.locator(app.tileSelector(dragged)).boundingBox();
+  const onto = await app.boardLocator(page, 1).boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 8, box.y + box.height / 2 + 8, { steps: 4 });
+  await settle(page, 400);
+  await measure("mouse-step", page, () =>
+    timeStep(page, { types: ["pointermove", "mousemove"], condition: app.over(dragged, 1) }, () =>
+      page.mouse.move(onto.x + onto.width / 2, onto.y + Math.min(onto.height / 2, 300)),
+    ),
+  );
+  await settle(page, 100);
+  await page.mouse.up();
+  await settle(page, 400);
+
+  // Add a card to the tenth board (the last one at 100 cards).
+  const index = Math.min(9, data.length - 1);
+  const input = await app.openAddForm(page, index);
+  const title = `Bench card ${Date.now()}`;
+  await input.fill(title);
+  const added = `[...(${app.board(index)}?.querySelectorAll("${app.anyTile}") ?? [])].some((tile) => tile.textContent.includes(${JSON.stringify(title)}))`;
+  const { types, key, act } = app.submitAdd(page, index, input);
+  await measure("add", page, () => timeStep(page, { types, key, condition: added }, act));
+  await settle(page);
+  await page.close();
+}
+
+export async function benchKanban({ browser, urls, apps, runs, figures, profile, sizes = KANBAN_SIZES }) {
+  for (const size of sizes) {
+    const data = originalBoards(size.boards, size.cards);
+    const id = declare(figures, size);
+    const contexts = new Map();
+    for (const app of apps) {
+      const loaded = `${app.boards}.length === ${size.boards} && !!${app.tile(data[0].card[0].id)}`;
+      contexts.set(app, await appContext(browser, urls[app.root], loaded));
+    }
+    const seed = (app) => seedStorage(contexts.get(app), urls[app.root], { "kanban-board": data });
+    // A first load of each app fills the HTTP cache and is not counted.
+    for (const app of apps) {
+      await seed(app);
+      const page = await openApp(contexts.get(app), urls[app.root], app.path);
+      await loadTime(page);
+      await page.close();
+    }
+    for (let r = 0; r < runs; r++) {
+      for (const app of r % 2 ? [...apps].reverse() : apps) {
+        await seed(app);
+        try {
+          await run(app, contexts.get(app), urls[app.root], data, id, (figure, value) => figures.push(figure, app.app, value), profile);
+        } catch (error) {
+          // A run that fails (a step that never showed) is reported and left out; the others still count.
+          console.error(`\n✘ ${app.app}, ${size.boards * size.cards} cards, run ${r + 1}: ${error.message.split("\n")[0]}`);
+          for (const page of contexts.get(app).pages()) await page.close();
+        }
+      }
+      process.stdout.write(".");
+    }
+    for (const context of contexts.values()) await context.close();
+  }
+}

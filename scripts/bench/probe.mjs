@@ -1,0 +1,65 @@
+// In-page timing. Every measure runs from the input event that starts a gesture
+// (its timeStamp: pointerdown for a click, keydown for a key) to the first
+// frame painted once the expected DOM is there: a requestAnimationFrame loop
+// checks the condition before each frame, and a setTimeout(0) after that frame
+// marks "painted". A load runs from navigation start (performance.now() = 0).
+
+/** Installed in every page before its own scripts (context.addInitScript); `loadCondition` is JS source. */
+export function installProbe(loadCondition) {
+  const check = new Function(`return (${loadCondition});`);
+  const painted = (resolve, start) => setTimeout(() => resolve(performance.now() - start), 0);
+  window.__bench = {
+    armed: null,
+    // Watched from the document's first frame, so Playwright's own latency is not counted.
+    loaded: new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the page never showed: ${loadCondition}`)), 60_000);
+      const frame = () => {
+        if (!check()) return requestAnimationFrame(frame);
+        clearTimeout(timer);
+        painted(resolve, 0);
+      };
+      requestAnimationFrame(frame);
+    }),
+    measureNext(types, key, conditionSource) {
+      const condition = new Function(`return (${conditionSource});`);
+      this.armed = new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${types} event, or its result never showed: ${conditionSource}`)), 15_000);
+        const listener = (event) => {
+          if (key && event.key !== key) return;
+          for (const type of types) window.removeEventListener(type, listener, true);
+          const start = event.timeStamp;
+          const frame = () => {
+            if (!condition()) return requestAnimationFrame(frame);
+            clearTimeout(timer);
+            painted(resolve, start);
+          };
+          requestAnimationFrame(frame);
+        };
+        for (const type of types) window.addEventListener(type, listener, true);
+      });
+    },
+  };
+}
+
+/**
+ * Measures `act` (which performs the input through Playwright): arms the probe
+ * for the first of `types` (with `key`, if given), runs `act`, and resolves
+ * with milliseconds from that event to the painted frame where `condition` holds.
+ */
+export async function timeStep(page, { types, key = null, condition }, act) {
+  await page.evaluate(({ types, key, condition }) => window.__bench.measureNext(types, key, condition), { types, key, condition });
+  await act();
+  return page.evaluate(() => window.__bench.armed);
+}
+
+/** Milliseconds from navigation start to the frame where the context's load condition held. */
+export const loadTime = (page) => page.evaluate(() => window.__bench.loaded);
+
+/** Lets the page finish deferred work (saves, idle callbacks) before the next measure. */
+export const settle = (page, ms = 250) => page.waitForTimeout(ms);
+
+/** Marks the element a condition looks at (`[data-bench-target]`). */
+export async function markTarget(page, locator) {
+  await page.evaluate(() => document.querySelector("[data-bench-target]")?.removeAttribute("data-bench-target"));
+  await locator.evaluate((element) => element.setAttribute("data-bench-target", ""));
+}

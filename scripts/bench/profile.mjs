@@ -1,0 +1,76 @@
+// BENCH_PROFILE=<figure id>: records a Chrome CPU profile (the DevTools
+// protocol's Profiler domain) while one measured step of that figure runs, in
+// each app, and prints where the time went: the functions with the most self
+// time, and the self time per script.
+
+const SAMPLING_INTERVAL_US = 100;
+
+export async function startProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: SAMPLING_INTERVAL_US });
+  await cdp.send("Profiler.start");
+  return async () => {
+    const { profile } = await cdp.send("Profiler.stop");
+    await cdp.detach();
+    return profile;
+  };
+}
+
+const shortUrl = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, "") || "/" : "");
+
+/** Self time in ms per function (name + script:line) and per script, busiest first; "(idle)" left out. */
+export function selfTimes(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const us = profile.timeDeltas[i + 1] ?? 0; // a sample lasts until the next one
+    self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + us);
+  }
+  const byFunction = new Map();
+  const byScript = new Map();
+  let total = 0;
+  for (const [id, us] of self) {
+    const { functionName, url, lineNumber, columnNumber } = nodes.get(id).callFrame;
+    if (functionName === "(idle)") continue;
+    total += us;
+    const where = url ? `${shortUrl(url)}:${lineNumber + 1}:${columnNumber + 1}` : "";
+    const name = `${functionName || "(anonymous)"}${where ? `  ${where}` : ""}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    const script = shortUrl(url) || functionName;
+    byScript.set(script, (byScript.get(script) ?? 0) + us);
+  }
+  const sorted = (map) => [...map].map(([name, us]) => [name, us / 1000]).sort((a, b) => b[1] - a[1]);
+  return { total: total / 1000, functions: sorted(byFunction), scripts: sorted(byScript) };
+}
+
+export function printProfile(title, profile, top = 15) {
+  const { total, functions, scripts } = selfTimes(profile);
+  const line = ([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms ${((ms / total) * 100).toFixed(0).padStart(3)}%  ${name}`;
+  console.log(`\nCPU profile: ${title} (${total.toFixed(0)} ms busy, sampled every ${SAMPLING_INTERVAL_US} µs)`);
+  console.log("  top self time by function:");
+  for (const entry of functions.slice(0, top)) console.log(line(entry));
+  console.log("  self time by script:");
+  for (const entry of scripts.slice(0, 8)) console.log(line(entry));
+}
+
+/**
+ * Wraps the measure of one figure: when BENCH_PROFILE names it, the first run
+ * is profiled (its time, inflated by the profiler, is not kept).
+ */
+export function profiler(wanted = process.env.BENCH_PROFILE) {
+  const done = new Set();
+  return {
+    wants: (figure, app) => wanted === figure && !done.has(`${figure} ${app}`),
+    async record(figure, app, page, step) {
+      const stop = await startProfile(page);
+      await this.finish(figure, app, stop, await step());
+    },
+    /** For a load: start on the page before it navigates, finish once loaded. */
+    start: startProfile,
+    async finish(figure, app, stop, value) {
+      done.add(`${figure} ${app}`);
+      printProfile(`${figure}, ${app} (measured ${value.toFixed(1)} ms under the profiler)`, await stop());
+    },
+  };
+}

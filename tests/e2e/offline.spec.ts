@@ -1,0 +1,120 @@
+import { expect, test } from "@playwright/test";
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import { cardDialog, openCard, sampleBoards } from "./card-dialog-support";
+import { board, openKanban, threeBoards, tile } from "./kanban-support";
+import { cachedUrls, waitUntilOfflineReady } from "./pwa-support";
+import { addTask, openTodos, tasks } from "./todo-support";
+
+// After one visit, the app opens and works with no network: the service worker
+// answers from its precache of the build.
+
+const BUILD = "build/client";
+
+// Many navigations a test, each waiting for the service worker and the page: a busy machine needs time.
+test.describe.configure({ timeout: 90_000 });
+
+test("after one visit every page opens offline, an open card and the 404 screen included", async ({ page, context }) => {
+  await openCard(page, sampleBoards());
+  await waitUntilOfflineReady(page);
+  await context.setOffline(true);
+
+  const pages: [string, string][] = [
+    ["/", "Kanban"], // it opens the Kanban
+    ["/todo", "Your Tasks"],
+    ["/kanban", "Kanban"],
+    ["/data", "Your data"],
+    ["/login", "Login"],
+    ["/signup", "Signup"],
+    ["/todo?filter=active", "Your Tasks"],
+    ["/no/such/page", "404 Not Found"],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: heading }), `${path}, reloaded`).toBeVisible();
+  }
+
+  await page.goto("/kanban/cards/11");
+  await expect(cardDialog(page).getByRole("heading", { name: "Write the report" })).toBeVisible();
+  await page.reload();
+  await expect(cardDialog(page).getByRole("heading", { name: "Write the report" })).toBeVisible();
+});
+
+test("a first visit to an address the app does not know (its 404 screen) is enough too", async ({ page, context }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1, name: "404 Not Found" })).toBeVisible();
+  await waitUntilOfflineReady(page);
+  await context.setOffline(true);
+  await page.goto("/todo");
+  await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible();
+});
+
+test("a task and a card added offline are there after an offline reload; the card dialog and date picker open offline", async ({
+  page,
+  context,
+}) => {
+  await openTodos(page);
+  await waitUntilOfflineReady(page);
+  await context.setOffline(true);
+
+  await addTask(page, "Written offline");
+  await page.reload();
+  await expect(tasks(page)).toHaveText([/Written offline/]);
+
+  await openKanban(page, threeBoards());
+  const doing = board(page, "Doing");
+  await doing.getByRole("button", { name: "Add Card" }).click();
+  await doing.getByPlaceholder("Enter Card Title").fill("Offline card");
+  await doing.getByPlaceholder("Enter Card Title").press("Enter");
+  await expect(tile(doing, "Offline card")).toBeVisible();
+  await page.reload();
+  await expect(tile(board(page, "Doing"), "Offline card")).toBeVisible();
+
+  // The dialog's code and the date picker's load on demand: from the precache.
+  await tile(board(page, "Doing"), "Offline card").click();
+  const dialog = cardDialog(page, "Offline card");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Date", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Select a Date" }).getByRole("grid")).toBeVisible();
+});
+
+test("the service worker stores nothing but the app's own files, and not the user's data", async ({ page, context }) => {
+  await openKanban(page, threeBoards());
+  await waitUntilOfflineReady(page);
+  await context.setOffline(true);
+  await tile(board(page, "To Do"), "Alpha").click();
+  await expect(cardDialog(page, "Alpha")).toBeVisible();
+  await page.goto("/todo");
+  await addTask(page, "Stays in localStorage");
+
+  const origin = new URL(page.url()).origin;
+  const urls = await cachedUrls(page);
+  expect(urls.length).toBeGreaterThan(10);
+  for (const url of urls) {
+    const address = new URL(url);
+    expect(address.origin, url).toBe(origin);
+    // Each one is a file of the build: a page's folder (its index.html) or a file.
+    const path = join(BUILD, decodeURIComponent(address.pathname));
+    expect((await stat(path)).isFile() || (await stat(join(path, "index.html"))).isFile(), url).toBe(true);
+  }
+  // Every page's HTML, the fallback for other addresses, the code, the icons and the manifest.
+  const paths = urls.map((url) => new URL(url).pathname);
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      "/index.html",
+      "/todo",
+      "/kanban",
+      "/data",
+      "/login",
+      "/signup",
+      "/__spa-fallback.html",
+      "/manifest.webmanifest",
+      "/icons/icon-192.png",
+      "/icons/icon-512.png",
+      "/icons/apple-touch-icon.png",
+    ]),
+  );
+  expect(paths.filter((path) => path.startsWith("/assets/due-date-calendar-"))).toHaveLength(2);
+});
