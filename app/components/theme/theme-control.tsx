@@ -1,5 +1,5 @@
 import { SunMoon } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from "react";
+import { useLayoutEffect, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from "react";
 import { onDemand } from "~/components/shared/on-demand";
 import { DARK_SCHEME_QUERY, parseThemeChoice, resolveTheme, type ThemeChoice } from "~/lib/theme";
 import { saveThemeChoice, subscribeToThemeChoice, themeChoice } from "~/lib/theme-storage";
@@ -27,9 +27,13 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia(DARK_SCHEME_QUERY).matches;
 }
 
-/** Keeps <html class="dark"> to the choice, and to the system's setting while the choice is System. */
+/**
+ * Keeps <html class="dark"> to the choice, and to the system's setting while the choice is System.
+ * A layout effect, so before the browser paints: when React renders the document anew (a page
+ * it could not hydrate, the 404 screen at times) it resets <html>'s attributes, class included.
+ */
 function useAppliedTheme(choice: ThemeChoice) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const apply = () => {
       document.documentElement.classList.toggle("dark", resolveTheme(choice, systemPrefersDark()) === "dark");
     };
