@@ -7,13 +7,20 @@ import { ErrorScreen } from "./components/layout/error-screen";
 import { PageSkeleton } from "./components/layout/page-skeleton";
 import { RevalidateOnOtherTabsChanges } from "./components/layout/revalidate-on-other-tabs";
 import { ServiceWorker } from "./components/pwa/service-worker";
+import { THEME_COLORS } from "./lib/theme";
+import { THEME_SCRIPT } from "./lib/theme-storage";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The head script adds the class "dark" before React runs.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before anything paints: the light or dark theme, as chosen (see app/lib/theme-storage.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <meta name="description" content="A local-first To Do list and Kanban board. Your data stays in this browser." />
         <link rel="icon" type="image/svg+xml" href={`${import.meta.env.BASE_URL}favicon.svg`} />
         <link rel="manifest" href={`${import.meta.env.BASE_URL}manifest.webmanifest`} />

@@ -14,7 +14,9 @@ import { whenIdle } from "./when-idle";
 // writes browser storage. Every command goes through one writer tab (see
 // tab-writer.ts), so two tabs never overwrite each other's work. The rules
 // that apply commands come with the writer (storage-writer.ts), which loads
-// on demand: reading and showing the data does not need them.
+// on demand: reading and showing the data does not need them. The theme
+// choice is kept by theme-storage.ts, this layer's small sibling, apart so
+// that the header on every page does not load the data stores.
 
 export const TODOS_KEY = "todos";
 export const BOARDS_KEY = "kanban-board";

@@ -17,14 +17,14 @@ export function KeepData({ persisted }: { persisted: boolean | null }) {
     <DataSection title="Persistent storage">
       {persisted === true && (
         <p className="flex items-start gap-2 text-sm">
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
           Storage is persistent: this browser will not clear your data to free space.
         </p>
       )}
       {persisted === false && (
         <>
           <p className="flex items-start gap-2 text-sm">
-            <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+            <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-icon" />
             Storage is not persistent: this browser may clear your data when it runs low on space.
           </p>
           <fetcher.Form method="post">

@@ -18,7 +18,7 @@ function DueDateBadge({ card }: { card: Card }) {
       data-state={state}
       className={cn(
         "inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium",
-        state === "done" && "bg-success text-white",
+        state === "done" && "bg-success text-success-foreground",
         state === "overdue" && "bg-destructive text-destructive-foreground",
         state === "due" && "bg-secondary text-secondary-foreground",
       )}

@@ -2,6 +2,7 @@ import { Database, KanbanSquare, ListTodo } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink, useNavigation } from "react-router";
 import { Toaster } from "~/components/shared/toaster";
+import { ThemeControl } from "~/components/theme/theme-control";
 import { cn } from "~/lib/utils";
 
 const SECTIONS = [
@@ -21,7 +22,7 @@ function SectionLinks({ variant }: { variant: "header" | "side" }) {
               cn(
                 "flex items-center gap-2 rounded-md py-2 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
                 variant === "header"
-                  ? "px-2 text-primary-foreground/90 sm:px-3 hover:bg-white/15 aria-[current=page]:bg-white/20 aria-[current=page]:text-white"
+                  ? "px-2 text-header-foreground/90 sm:px-3 hover:bg-white/15 aria-[current=page]:bg-white/20 aria-[current=page]:text-header-foreground"
                   : "px-3 text-foreground hover:bg-accent aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary",
                 isActive && "font-semibold",
               )
@@ -59,17 +60,19 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
-      <header className="sticky top-0 z-40 flex h-14 items-center gap-4 bg-primary px-4 text-primary-foreground shadow">
+      {/* At 375 px the name, the three sections and Theme just fit: the name's icon shows from 600 px. */}
+      <header className="sticky top-0 z-40 flex h-14 items-center gap-2 bg-header px-3 text-header-foreground shadow sm:gap-4 sm:px-4">
         <Link
           to="/"
           className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
-          <KanbanSquare aria-hidden="true" className="size-5" />
+          <KanbanSquare aria-hidden="true" className="size-5 max-sm:hidden" />
           Taskboard
         </Link>
         <nav aria-label="Main" className="ml-auto">
           <SectionLinks variant="header" />
         </nav>
+        <ThemeControl />
       </header>
       <nav
         aria-label="Sections"

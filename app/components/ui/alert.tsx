@@ -9,7 +9,7 @@ const alertVariants = cva(
       variant: {
         default: "bg-card text-card-foreground",
         destructive: "border-destructive/40 bg-destructive/5 text-destructive",
-        warning: "border-amber-300 bg-amber-50 text-amber-950",
+        warning: "border-warning-border bg-warning text-warning-foreground",
       },
     },
     defaultVariants: { variant: "default" },

@@ -1,0 +1,62 @@
+import { Monitor, Moon, Sun } from "lucide-react";
+import { useRef, type ReactNode } from "react";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import type { ThemeChoice } from "~/lib/theme";
+import type { OpenedBy } from "./theme-control";
+
+// The Theme menu itself (Radix DropdownMenu and its popper): loaded on demand
+// by theme-control.tsx, not with the page. What the page has already loaded
+// (the button's look and icon, saving the choice) comes in as props: imported
+// here, it would split the page's own chunk in two.
+
+const CHOICES: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
+  { value: "light", label: "Light", icon: Sun },
+  { value: "dark", label: "Dark", icon: Moon },
+  { value: "system", label: "System", icon: Monitor },
+];
+
+export interface ThemeMenuDropdownProps {
+  choice: ThemeChoice;
+  /** Opens at once: the button in its place was pressed before this code had loaded. */
+  openedBy: OpenedBy | null;
+  onChoose(value: string): void;
+  /** The stand-in button's look and icon, so that the real button looks the same. */
+  buttonClassName: string;
+  buttonIcon: ReactNode;
+}
+
+export function ThemeMenuDropdown({ choice, openedBy, onChoose, buttonClassName, buttonIcon }: ThemeMenuDropdownProps) {
+  // Opened from the keyboard before this mounted, Radix missed the key it watches for, so it
+  // focuses the menu itself: move on to the chosen item, as Radix does after a key.
+  const openedByKeyboard = useRef(openedBy === "keyboard");
+  return (
+    <DropdownMenu modal={false} defaultOpen={openedBy !== null}>
+      <DropdownMenuTrigger className={buttonClassName} aria-label="Theme">
+        {buttonIcon}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        onFocus={(event) => {
+          if (!openedByKeyboard.current || event.target !== event.currentTarget) return;
+          openedByKeyboard.current = false;
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitemradio"]')?.focus();
+        }}
+      >
+        <DropdownMenuRadioGroup value={choice} onValueChange={onChoose}>
+          {CHOICES.map(({ value, label, icon: Icon }) => (
+            <DropdownMenuRadioItem key={value} value={value}>
+              <Icon aria-hidden="true" />
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
