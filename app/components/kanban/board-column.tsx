@@ -100,7 +100,9 @@ const CardList = memo(function CardList(props: CardListProps) {
         <NoCards />
       ) : (
         <ul
-          className="flex flex-col gap-2"
+          // Positioned, like the windowed list: what a tile positions absolutely (its screen-reader-only
+          // texts) stays inside the board's scroll box instead of widening the page.
+          className="relative flex flex-col gap-2"
           onFocus={() => setFocusInside(true)}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
