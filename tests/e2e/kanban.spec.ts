@@ -441,9 +441,12 @@ test.describe("The board menu's code loads on demand", () => {
   });
 
   test("the card dialog's code is fetched when the browser is idle, so opening the first card fetches no code", async ({ page }) => {
-    const requested = page.waitForRequest(/\/assets\/kanban\.cards\._cardId-main-[\w-]+\.js$/);
+    // The dialog route's modules: its view, loader and action, each fetched once.
+    const dialogCode = ["main", "client-loader", "client-action"].map((part) =>
+      page.waitForResponse(new RegExp(`/assets/kanban\\.cards\\._cardId-${part}-[\\w-]+\\.js$`)),
+    );
     await openKanban(page, threeBoards());
-    await requested;
+    await Promise.all(dialogCode);
     const fetchedOnOpen: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith(".js")) fetchedOnOpen.push(request.url());
