@@ -1,5 +1,5 @@
 import type { ActionResult, DataSet } from "./action-result";
-import { whenIdle } from "./when-idle";
+import { whenIdleOrInteracting } from "./when-idle";
 
 // What a route action needs (the command sets' form parsing, the histories,
 // the action runner) loads on demand: React Router loads a page's action
@@ -9,6 +9,7 @@ import { whenIdle } from "./when-idle";
 type DataSets = typeof import("./data-sets");
 
 let loading: ReturnType<typeof loadPipeline> | null = null;
+let scheduled = false;
 
 function loadPipeline() {
   return Promise.all([import("./action-result"), import("./data-sets")]);
@@ -32,8 +33,9 @@ export async function runActionOnDemand<S, C>(
   return runCommandAction(request, pick(dataSets));
 }
 
-/** Fetches the action code in idle time; called when a page with actions has loaded its data. */
+/** Fetches the action code in idle time, or at the first interaction before that; called when a page with actions has loaded its data. */
 export function loadActionsWhenIdle(): void {
-  if (loading) return;
-  whenIdle(() => void pipeline().catch(() => undefined));
+  if (loading || scheduled) return;
+  scheduled = true;
+  whenIdleOrInteracting(() => void pipeline().catch(() => undefined));
 }

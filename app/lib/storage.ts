@@ -7,7 +7,7 @@ import { replaceEqualDeep } from "./structural-sharing";
 import type { TabWriter, WriteOutcome } from "./tab-writer";
 import type { TodoCommand } from "./todo-commands";
 import { parseTodos, type Todo } from "./todos";
-import { whenIdle } from "./when-idle";
+import { whenIdleOrInteracting } from "./when-idle";
 
 // The one module that touches localStorage. Route loaders read the two stores
 // below and route actions submit commands to them; nothing else reads or
@@ -456,11 +456,11 @@ function startWriter(): Promise<TabWriter> {
   return writer;
 }
 
-/** Starts the writer once the page is idle after the first read, so the first save does not wait for it. */
+/** Starts the writer when the page is idle after the first read, or at the first interaction before that, so the first save does not wait for it. */
 function startWriterWhenIdle(): void {
   if (writerScheduled || typeof window === "undefined") return;
   writerScheduled = true;
-  whenIdle(() => void startWriter());
+  whenIdleOrInteracting(() => void startWriter());
 }
 
 /** True when a `storage` event (another tab's change) concerns this app's data. */

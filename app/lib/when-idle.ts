@@ -6,3 +6,22 @@ export function whenIdle(callback: () => void, timeout = 2000): void {
   if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(callback, { timeout });
   else setTimeout(callback, 200);
 }
+
+const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
+
+/**
+ * Runs `callback` once: when the browser is idle, or at the user's first
+ * focus, press or key before that, whichever comes first. For the code a
+ * save needs: it is on its way before a first save can start.
+ */
+export function whenIdleOrInteracting(callback: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    for (const type of INTERACTIONS) document.removeEventListener(type, run, true);
+    callback();
+  };
+  for (const type of INTERACTIONS) document.addEventListener(type, run, true);
+  whenIdle(run);
+}
