@@ -32,7 +32,9 @@ export async function startServers(roots) {
 
 /** A fresh context for `app` (at baseUrl) whose pages report when `loadCondition` first holds. */
 export async function appContext(browser, baseUrl, loadCondition = "false") {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  // No service worker: it would answer the blank seeding page with the app itself (Playwright's
+  // routes do not see requests a worker handles), and loads are compared over the HTTP cache.
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: "block" });
   await context.addInitScript(installProbe, loadCondition);
   await context.route(OFF_MACHINE, (route) => route.abort());
   await context.route(`${baseUrl}${BLANK}`, (route) =>
@@ -43,13 +45,32 @@ export async function appContext(browser, baseUrl, loadCondition = "false") {
 
 /** Replaces the app's localStorage with `entries` (values stored as JSON), from a page that runs none of its code. */
 export async function seedStorage(context, baseUrl, entries) {
+  const items = Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, JSON.stringify(value)]));
+  // Chromium now and then drops a write of megabytes made just before its page closes:
+  // a fresh page reads the values back, and the seeding is repeated until they are there.
+  for (let attempt = 1; ; attempt++) {
+    await inBlankPage(context, baseUrl, (page) =>
+      page.evaluate((values) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      }, items),
+    );
+    const stored = await inBlankPage(context, baseUrl, (page) =>
+      page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)?.length ?? -1), Object.keys(items)),
+    );
+    if (stored.every((length, index) => length === Object.values(items)[index].length)) return;
+    if (attempt === 5) throw new Error(`the seeded storage did not stay (lengths read back: ${stored.join(", ")})`);
+  }
+}
+
+async function inBlankPage(context, baseUrl, use) {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}${BLANK}`);
-  await page.evaluate((items) => {
-    localStorage.clear();
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, JSON.stringify(value)])));
-  await page.close();
+  try {
+    await page.goto(`${baseUrl}${BLANK}`);
+    return await use(page);
+  } finally {
+    await page.close();
+  }
 }
 
 /** Opens the app's page; with `beforeLoad`, first a same-origin blank page, then beforeLoad(page), then the app. */
