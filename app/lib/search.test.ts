@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMatcher, findMatchRanges, matchesQuery, normalizeQuery, normalizeText, type MatchRange } from "./search";
+import { createMatcher, createNormalizer, findMatchRanges, matchesQuery, normalizeQuery, normalizeText, type MatchRange } from "./search";
 
 /** The matched parts of `text`, as a reader sees them. */
 const matchedParts = (text: string, ranges: MatchRange[]) => ranges.map(([start, end]) => text.slice(start, end));
@@ -84,6 +84,22 @@ describe("createMatcher", () => {
     expect(matches(["winter", "Ete plans"])).toBe(true);
     expect(matches("winter")).toBe(false);
     expect(createMatcher("")("anything")).toBe(true);
+  });
+});
+
+describe("createNormalizer", () => {
+  it("normalises as normalizeText does, again and again, and serves createMatcher", () => {
+    const normalize = createNormalizer();
+    for (const text of ["Café", "ÉTÉ", "Café", "Cafe\u0301", "ΟΔΟΣ"]) expect(normalize(text)).toBe(normalizeText(text));
+    const matches = createMatcher("CAFE", normalize);
+    expect(matches("Le café")).toBe(true);
+    expect(matches(["Tea", "Café"])).toBe(true);
+    expect(matches("Tea")).toBe(false);
+  });
+
+  it("forgets what it knew once it holds `limit` texts, and still answers right", () => {
+    const normalize = createNormalizer(2);
+    expect(["A", "B", "Ç", "A", "É"].map(normalize)).toEqual(["a", "b", "c", "a", "e"]);
   });
 });
 

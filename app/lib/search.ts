@@ -9,7 +9,8 @@
 // reads as "σ" (lower-casing a whole text turns a word's last "Σ" into "ς").
 
 const COMBINING_MARK = /\p{M}/u;
-const ONLY_ASCII = /^[\x00-\x7f]*$/;
+/** Anything but printable ASCII (which needs no more than lower-casing). */
+const NOT_PLAIN_ASCII = /[^ -~]/;
 
 /** One character (code point), normalised: possibly empty (a combining mark), possibly longer. */
 function normalizeCharacter(character: string): string {
@@ -23,7 +24,7 @@ function normalizeCharacter(character: string): string {
 /** `text` lower-cased, without accents (combining marks), for matching. */
 export function normalizeText(text: string): string {
   // Most titles are plain ASCII: lower-casing is all there is to do then.
-  if (ONLY_ASCII.test(text)) return text.toLowerCase();
+  if (!NOT_PLAIN_ASCII.test(text)) return text.toLowerCase();
   let result = "";
   for (const character of text) result += normalizeCharacter(character);
   return result;
@@ -44,15 +45,38 @@ export function matchesQuery(texts: string | readonly string[], query: string): 
 
 /**
  * The query normalised once, for testing many texts against it (a list
- * filtered at each keystroke).
+ * filtered at each keystroke). `normalize` may be a `createNormalizer()`, so
+ * the texts are not normalised again at every keystroke.
  */
-export function createMatcher(query: string): (texts: string | readonly string[]) => boolean {
+export function createMatcher(
+  query: string,
+  normalize: (text: string) => string = normalizeText,
+): (texts: string | readonly string[]) => boolean {
   const needle = normalizeQuery(query);
   if (needle === "") return () => true;
   return (texts) =>
     typeof texts === "string"
-      ? normalizeText(texts).includes(needle)
-      : texts.some((text) => normalizeText(text).includes(needle));
+      ? normalize(texts).includes(needle)
+      : texts.some((text) => normalize(text).includes(needle));
+}
+
+/**
+ * `normalizeText` that remembers its answers (for up to `limit` texts, then it
+ * starts afresh): filtering thousands of titles at each keystroke normalises
+ * each title once. A text's hash is kept on the string itself, so looking the
+ * same strings up again is cheap.
+ */
+export function createNormalizer(limit = 50_000): (text: string) => string {
+  let known = new Map<string, string>();
+  return (text) => {
+    let normalized = known.get(text);
+    if (normalized === undefined) {
+      if (known.size >= limit) known = new Map();
+      normalized = normalizeText(text);
+      known.set(text, normalized);
+    }
+    return normalized;
+  };
 }
 
 /** A match in a text: `text.slice(start, end)` is what matched. */
