@@ -46,10 +46,13 @@ export function MatchCount({ search, shown, of, filter }: { search: SearchResult
 /** In a filter's link, while a search is on: how many of its tasks match. */
 export function FilterCount({ count }: { count: number }) {
   return (
-    <span className="ml-1.5 rounded-full bg-muted px-1.5 text-xs font-medium text-muted-foreground tabular-nums">
-      {count}
-      <span className="sr-only"> matching</span>
-    </span>
+    <>
+      {" "}
+      <span className="ml-1 rounded-full bg-muted px-1.5 text-xs font-medium text-muted-foreground tabular-nums">
+        {count}
+        <span className="sr-only"> matching</span>
+      </span>
+    </>
   );
 }
 
