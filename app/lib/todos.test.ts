@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyTodoCommand, type TodoCommand } from "./todo-commands";
 import {
   checkTitle,
+  todoHref,
   countActive,
   filterTodos,
   nextTodoId,
@@ -150,5 +151,18 @@ describe("new To Do ids at the edge of numbers", () => {
       Number.MAX_SAFE_INTEGER,
       1,
     ]);
+  });
+});
+
+describe("todoHref", () => {
+  it("names only what is on: the filter unless All, the query unless empty", () => {
+    expect(todoHref("all", "")).toBe("/todo");
+    expect(todoHref("active", "")).toBe("/todo?filter=active");
+    expect(todoHref("all", "milk")).toBe("/todo?q=milk");
+    expect(todoHref("completed", "café & co")).toBe("/todo?filter=completed&q=caf%C3%A9+%26+co");
+  });
+
+  it("keeps the query as typed, spaces included", () => {
+    expect(new URL(todoHref("all", " milk "), "http://x").searchParams.get("q")).toBe(" milk ");
   });
 });

@@ -19,6 +19,15 @@ export function parseTodoFilter(value: string | null): TodoFilter {
   return TODO_FILTERS.find((filter) => filter === value) ?? "all";
 }
 
+/** The To Do page's address for a filter and a search: `/todo?filter=active&q=milk`, without what is off. */
+export function todoHref(filter: TodoFilter, query: string): string {
+  const params = new URLSearchParams();
+  if (filter !== "all") params.set("filter", filter);
+  if (query !== "") params.set("q", query);
+  const search = params.toString();
+  return search ? `/todo?${search}` : "/todo";
+}
+
 export function largestId(todos: readonly Todo[]): number {
   let largest = 0;
   for (const todo of todos) if (todo.id > largest) largest = todo.id;

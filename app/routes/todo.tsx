@@ -1,5 +1,6 @@
 import { prepareTodoItems } from "~/components/todo/todo-items";
 import { TodoPage, TodoPageSkeleton } from "~/components/todo/todo-page";
+import { prepareTodoSearch } from "~/components/todo/todo-search";
 import { loadActionsWhenIdle, runActionOnDemand } from "~/lib/actions-on-demand";
 import { pageTitle } from "~/lib/page-title";
 import { todoStore } from "~/lib/storage";
@@ -9,11 +10,13 @@ import type { Route } from "./+types/todo";
 export const meta = () => pageTitle("To Do");
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const filter = parseTodoFilter(new URL(request.url).searchParams.get("filter"));
+  const params = new URL(request.url).searchParams;
+  const filter = parseTodoFilter(params.get("filter"));
   const { value: todos, notice } = todoStore.load();
   loadActionsWhenIdle();
-  // A long list is windowed from its first frame: its code (loaded on demand) comes first.
-  await prepareTodoItems(todos.length);
+  // A long list is windowed from its first frame, and a searched one is filtered:
+  // their code (loaded on demand) comes first.
+  await Promise.all([prepareTodoItems(todos.length), prepareTodoSearch(params.get("q"))]);
   return { todos, filter, notice };
 }
 

@@ -42,3 +42,11 @@ export async function scrollToTask(page: Page, position: number) {
     }
   }, position);
 }
+
+/** The To Do page's search field ("Search tasks"). */
+export const searchField = (page: Page) => page.getByRole("searchbox", { name: "Search tasks" });
+
+/** Types `query` into the search field in place of what it held. */
+export async function searchTasks(page: Page, query: string) {
+  await searchField(page).fill(query);
+}

@@ -1,12 +1,13 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState, type ComponentType } from "react";
 import { Link } from "react-router";
 import { todoCommandSet, usePendingApplied } from "~/components/shared/use-pending-applied";
 import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
 import type { TodoCommand } from "~/lib/todo-commands";
-import { countActive, filterTodos, TODO_FILTERS, type Todo, type TodoFilter } from "~/lib/todos";
+import { countActive, filterTodos, TODO_FILTERS, todoHref, type Todo, type TodoFilter } from "~/lib/todos";
 import { cn } from "~/lib/utils";
 import { TodoItems, useWindowedListCode, type Editing } from "./todo-items";
+import { searchResults } from "./todo-search";
 
 const FILTER_LABELS: Record<TodoFilter, string> = { all: "All", active: "Active", completed: "Completed" };
 const EMPTY_FILTERED: Record<TodoFilter, string> = {
@@ -15,14 +16,25 @@ const EMPTY_FILTERED: Record<TodoFilter, string> = {
   completed: "No completed tasks.",
 };
 
-function FilterLinks({ current }: { current: TodoFilter }) {
+/** The filters (they keep the search); with a search on, each says how many of its tasks match. */
+function FilterLinks({
+  current,
+  query,
+  counts,
+  Count,
+}: {
+  current: TodoFilter;
+  query: string;
+  counts: Record<TodoFilter, number> | null;
+  Count: ComponentType<{ count: number }> | undefined;
+}) {
   return (
     <nav aria-label="Filter tasks">
       <ul className="flex gap-1">
         {TODO_FILTERS.map((filter) => (
           <li key={filter}>
             <Link
-              to={filter === "all" ? "/todo" : `/todo?filter=${filter}`}
+              to={todoHref(filter, query)}
               aria-current={filter === current ? "page" : undefined}
               className={cn(
                 "rounded-md px-2.5 py-1 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
@@ -30,6 +42,7 @@ function FilterLinks({ current }: { current: TodoFilter }) {
               )}
             >
               {FILTER_LABELS[filter]}
+              {counts && Count ? <Count count={counts[filter]} /> : null}
             </Link>
           </li>
         ))}
@@ -41,11 +54,16 @@ function FilterLinks({ current }: { current: TodoFilter }) {
 export function TodoList({
   todos,
   filter,
+  query,
+  onClearSearch,
   save,
   pending,
 }: {
   todos: Todo[];
   filter: TodoFilter;
+  /** The search: only tasks whose title holds it are shown (every task when it is blank). */
+  query: string;
+  onClearSearch(): void;
 } & Pick<Saves<TodoCommand>, "save" | "pending">) {
   const listRef = useRef<HTMLUListElement>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -54,9 +72,14 @@ export function TodoList({
   // Optimistic UI: show the changes being saved as if they were already stored
   // (painted in the frame of the click: a controlled checkbox must not flick back).
   const shown = usePendingApplied(todoCommandSet, todos, pending);
-  const visible = useMemo(() => filterTodos(shown, filter), [shown, filter]);
+  // The tasks the search finds (once its code is there), then the filter's among them.
+  const results = searchResults.useLoaded();
+  const search = useMemo(() => results?.searchTodos(shown, query) ?? null, [results, shown, query]);
+  const matching = search?.matching ?? shown;
+  const visible = useMemo(() => filterTodos(matching, filter), [matching, filter]);
   const left = countActive(shown);
   const completed = shown.length - left;
+  const inFilter = filter === "all" ? shown.length : filter === "active" ? left : completed;
 
   const focusInRow = useCallback((id: number | undefined, action: string) => {
     requestAnimationFrame(() => {
@@ -101,11 +124,12 @@ export function TodoList({
 
   return (
     <>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+      {results ? <results.MatchCount search={search} shown={visible.length} of={inFilter} filter={filter} /> : null}
+      <div className="mt-3 mb-3 flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="text-sm text-muted-foreground">
           {left === 1 ? "1 task left" : `${left} tasks left`}
         </p>
-        <FilterLinks current={filter} />
+        <FilterLinks current={filter} query={query} counts={search?.counts ?? null} Count={results?.FilterCount} />
         <Button
           variant="outline"
           size="sm"
@@ -115,7 +139,9 @@ export function TodoList({
           Clear completed
         </Button>
       </div>
-      {visible.length === 0 ? (
+      {visible.length === 0 && search && results && inFilter > 0 ? (
+        <results.NoMatches query={query} filter={filter} onClear={onClearSearch} />
+      ) : visible.length === 0 ? (
         <p className="rounded-md border border-dashed px-4 py-8 text-center text-muted-foreground">
           {shown.length === 0 ? EMPTY_FILTERED.all : EMPTY_FILTERED[filter]}
         </p>

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
@@ -9,6 +9,8 @@ import type { TodoCommand } from "~/lib/todo-commands";
 import type { Todo, TodoFilter } from "~/lib/todos";
 import { AddTodoForm } from "./add-todo-form";
 import { TodoList } from "./todo-list";
+import { searchResults, TodoSearchField, useTodoSearch } from "./todo-search";
+import type { HiddenAdd } from "./todo-search-results";
 
 export function TodoPage({
   todos,
@@ -22,18 +24,47 @@ export function TodoPage({
   // Every change of the page, each saved on its own; a refused one is said once, here.
   const saves = useSaves<TodoCommand>("todo");
   const { save, pending, error } = saves;
-  const addTodo = useCallback((title: string) => save({ intent: "add", title }), [save]);
+  const search = useTodoSearch(filter);
+  const { text: query } = search;
+  // A task just added that the search or the filter hides: the page says so until they change.
+  const [added, setAdded] = useState<HiddenAdd | null>(null);
+  const addTodo = useCallback(
+    (title: string) => {
+      setAdded(null);
+      return save({ intent: "add", title }).then((result) => {
+        if (result.ok) {
+          void searchResults.load().then(
+            (code) => setAdded(code.hiddenAdd(title, query, filter)),
+            () => undefined,
+          );
+        }
+        return result;
+      });
+    },
+    [save, query, filter],
+  );
+  const results = searchResults.useLoaded();
+  const hiddenAdd = added && added.query === query && added.filter === filter ? added : null;
   const history = useUndoRedo(todoHistory, save);
   return (
     <div className="mx-auto w-full max-w-3xl">
       <StorageNotice notice={notice} />
       <AddTodoForm onAdd={addTodo} />
+      {results ? <results.HiddenAddNotice added={hiddenAdd} /> : null}
       <SaveError error={error} />
       <div className="mt-8 mb-3 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Your Tasks</h1>
         <UndoRedoButtons {...history} />
       </div>
-      <TodoList todos={todos} filter={filter} save={save} pending={pending} />
+      <TodoSearchField search={search} />
+      <TodoList
+        todos={todos}
+        filter={filter}
+        query={search.query}
+        onClearSearch={search.clear}
+        save={save}
+        pending={pending}
+      />
       <TrackedSaves saves={saves} />
     </div>
   );
