@@ -1,5 +1,5 @@
 import { Keyboard } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { onDemand } from "~/components/shared/on-demand";
 import { useShortcuts } from "./use-shortcuts";
@@ -19,8 +19,10 @@ export function GlobalShortcuts() {
   const navigate = useNavigate();
   const loaded = dialog.useLoaded();
   const [open, setOpen] = useState(false);
+  const openedFrom = useRef<Element | null>(null);
 
   const show = (next: boolean) => {
+    if (next && !open) openedFrom.current = document.activeElement;
     setOpen(next);
     if (next) dialog.load().catch((error: unknown) => console.error("Could not load the Keyboard shortcuts dialog", error));
   };
@@ -29,7 +31,7 @@ export function GlobalShortcuts() {
     void navigate(to);
   };
 
-  useShortcuts({ toggleDialog: () => show(!open), go });
+  const ready = useShortcuts({ toggleDialog: () => show(!open), go });
 
   return (
     <>
@@ -37,6 +39,8 @@ export function GlobalShortcuts() {
         type="button"
         aria-label="Keyboard shortcuts"
         aria-haspopup="dialog"
+        // Announced once the shortcuts work (their code loads just after the page shows).
+        aria-keyshortcuts={ready ? "?" : undefined}
         className={BUTTON_CLASS}
         onPointerEnter={() => void dialog.load().catch(() => undefined)}
         onFocus={() => void dialog.load().catch(() => undefined)}
@@ -44,7 +48,16 @@ export function GlobalShortcuts() {
       >
         <Keyboard aria-hidden="true" />
       </button>
-      {loaded ? <loaded.ShortcutsDialog open={open} onOpenChange={setOpen} /> : null}
+      {loaded ? (
+        <loaded.ShortcutsDialog
+          open={open}
+          onOpenChange={setOpen}
+          returnFocus={() => {
+            // Not after g t / g k: the page it was on is gone.
+            if (openedFrom.current instanceof HTMLElement && openedFrom.current.isConnected) openedFrom.current.focus();
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -25,10 +25,26 @@ function Keys({ keys }: Pick<ShortcutEntry, "keys">) {
   );
 }
 
-export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Where focus goes back to when it closes (it has no Radix trigger: "?" opens it too). */
+  returnFocus(): void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent {...{ [SHORTCUTS_DIALOG_ATTRIBUTE]: "" }} className="max-h-[85dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent
+        {...{ [SHORTCUTS_DIALOG_ATTRIBUTE]: "" }}
+        className="max-h-[85dvh] overflow-y-auto sm:max-w-lg"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Keyboard shortcuts</DialogTitle>
           <DialogDescription>They work when you are not typing in a field.</DialogDescription>

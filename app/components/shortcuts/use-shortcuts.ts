@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { whenIdle } from "~/lib/when-idle";
 import type { ShortcutContext } from "./shortcut-contexts";
 
@@ -11,6 +11,13 @@ type Engine = typeof import("./shortcut-engine");
 
 let engine: Engine | null = null;
 let context: { current: ShortcutContext } | null = null;
+const readyListeners = new Set<() => void>();
+const subscribeToReady = (listener: () => void) => {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+};
+const isReady = () => engine !== null;
+const notReadyYet = () => false;
 
 function load(): void {
   if (engine) return;
@@ -18,6 +25,7 @@ function load(): void {
     (loaded) => {
       engine = loaded;
       if (context) engine.listen(context);
+      for (const listener of readyListeners) listener();
     },
     () => undefined, // Offline before it loaded: the next key press tries again.
   );
@@ -35,8 +43,11 @@ function loadSoon(): void {
   window.addEventListener("keydown", onKey, true);
 }
 
-/** For the app shell: the shortcuts work while it is mounted, acting on `current` (which may change on every render). */
-export function useShortcuts(current: ShortcutContext): void {
+/**
+ * For the app shell: the shortcuts work while it is mounted, acting on `current`
+ * (which may change on every render). Says whether they work yet (their code has loaded).
+ */
+export function useShortcuts(current: ShortcutContext): boolean {
   const ref = useRef(current);
   useEffect(() => {
     ref.current = current;
@@ -50,4 +61,5 @@ export function useShortcuts(current: ShortcutContext): void {
       engine?.stop();
     };
   }, []);
+  return useSyncExternalStore(subscribeToReady, isReady, notReadyYet);
 }
