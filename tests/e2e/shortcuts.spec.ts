@@ -1,4 +1,6 @@
+import { cardDialog, sampleBoards } from "./card-dialog-support";
 import { expect, test } from "./fixtures";
+import { openKanban } from "./kanban-support";
 import { shortcutsButton, shortcutsDialog, expectShortcutsReady } from "./shortcuts-support";
 import { expectNoSeriousA11yViolations, readStorage } from "./support";
 import { expectTheme, themeButton, themeMenu } from "./theme-support";
@@ -271,5 +273,18 @@ test.describe("No shortcut fires while typing", () => {
     await page.keyboard.press("k");
     await expect(shortcutsDialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/todo$/);
+  });
+
+  test("inside another dialog (a card's), ? and g t do nothing", async ({ page }) => {
+    await openKanban(page, sampleBoards());
+    await expectShortcutsReady(page);
+    await page.getByText("Write the report", { exact: true }).click();
+    await cardDialog(page).getByRole("button", { name: "Close" }).focus();
+    await page.keyboard.press("?");
+    await page.keyboard.press("g");
+    await page.keyboard.press("t");
+    await expect(shortcutsDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/kanban\/cards\/11$/);
+    await expect(cardDialog(page)).toBeVisible();
   });
 });

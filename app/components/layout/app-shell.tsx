@@ -73,8 +73,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         <nav aria-label="Main" className="ml-auto">
           <SectionLinks variant="header" />
         </nav>
-        <GlobalShortcuts />
         <ThemeControl />
+        <GlobalShortcuts />
       </header>
       <nav
         aria-label="Sections"

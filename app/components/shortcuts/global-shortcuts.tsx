@@ -6,8 +6,9 @@ import { useShortcuts } from "./use-shortcuts";
 
 // The dialog's code (Radix Dialog) is not loaded with the page: it loads when
 // the pointer or focus reaches the header button, or at the first "?".
+// Hidden on phones (below 640 px): the header has no room left there, and phones seldom have a keyboard.
 const BUTTON_CLASS =
-  "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-header-foreground outline-none transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-header-foreground [&_svg]:size-5";
+  "max-sm:hidden inline-flex size-9 shrink-0 items-center justify-center rounded-md text-header-foreground outline-none transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-header-foreground [&_svg]:size-5";
 
 const dialog = onDemand(() => import("./shortcuts-dialog"));
 
