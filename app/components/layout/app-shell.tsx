@@ -2,6 +2,7 @@ import { Database, KanbanSquare, ListTodo } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink, useNavigation } from "react-router";
 import { Toaster } from "~/components/shared/toaster";
+import { GlobalShortcuts } from "~/components/shortcuts/global-shortcuts";
 import { ThemeControl } from "~/components/theme/theme-control";
 import { cn } from "~/lib/utils";
 
@@ -73,6 +74,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <SectionLinks variant="header" />
         </nav>
         <ThemeControl />
+        <GlobalShortcuts />
       </header>
       <nav
         aria-label="Sections"

@@ -1,0 +1,139 @@
+import { createKeybindingsHandler } from "tinykeys";
+import { isSearchField, shortcutScope } from "~/lib/shortcut-target";
+import type { ShortcutContext } from "./shortcut-contexts";
+
+// Every keyboard shortcut of the app, bound with tinykeys (it matches
+// `event.key`, so shortcuts follow the keyboard layout) through one keydown
+// listener: a sequence ("g k") wins over a single key ("k"), and one rule
+// (app/lib/shortcut-target.ts) decides when keys are left alone. Loaded on
+// demand (see use-shortcuts.ts). The dialog's list of them: shortcut-list.ts.
+//
+// A page's shortcuts act through its visible controls (they click the task's
+// checkbox, Edit or Delete button), so each does exactly what the click does,
+// and applies only where those controls are on the page.
+
+/**
+ * Runs a shortcut. Returning false says it did not apply (nothing to act on):
+ * the key keeps its usual effect. Otherwise the key's default is prevented
+ * (so "n" is not typed into the field it has just focused).
+ */
+type Handler = (event: KeyboardEvent) => boolean | void;
+
+/** The page's search field, if it has one. */
+function searchField(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('[role="searchbox"], input[type="search"]');
+}
+
+/** App-wide: they also work inside the Keyboard shortcuts dialog. */
+const globalBindings = (context: () => ShortcutContext): Record<string, Handler> => ({
+  "[Shift]+?": () => context().toggleDialog(),
+  "g t": () => context().go("/todo"),
+  "g k": () => context().go("/kanban"),
+  "[Shift]+/": () => {
+    const field = searchField();
+    if (!field) return false;
+    field.focus();
+  },
+  Escape: (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement && isSearchField(target))) return false;
+    target.blur();
+  },
+});
+
+/** Below the sticky header (3.5rem) and a little room: a row moved to is not hidden under it. */
+const HEADER_ROOM = 64;
+
+function scrollIntoView(element: HTMLElement): void {
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top < HEADER_ROOM) window.scrollBy({ top: top - HEADER_ROOM });
+  else if (bottom > window.innerHeight) window.scrollBy({ top: bottom - window.innerHeight + 8 });
+}
+
+const taskList = () => document.querySelector<HTMLElement>('ul[aria-label="Tasks"]');
+
+/** The task row (its list item) that holds focus. */
+function focusedTask(): HTMLElement | null {
+  const list = taskList();
+  const active = document.activeElement;
+  if (!list || !active || !list.contains(active)) return null;
+  return active.closest<HTMLElement>("[data-todo-id]");
+}
+
+/** Clicks `selector` in the focused task's row. */
+const onFocusedTask = (selector: string) => () => {
+  const control = focusedTask()?.querySelector<HTMLElement>(selector);
+  if (!control) return false;
+  control.click();
+};
+
+/**
+ * Moves focus to the next (`step` 1) or previous (-1) task: to its checkbox,
+ * the row's main control, scrolled into view. In a windowed list the focused
+ * row's neighbours are always rendered (see windowed-todo-items.tsx).
+ */
+const moveBetweenTasks = (step: 1 | -1, fromNowhere: boolean) => () => {
+  const list = taskList();
+  if (!list) return false;
+  const current = focusedTask();
+  // j and k with no task focused start at the first task; the arrows then scroll the page as usual.
+  if (!current && !fromNowhere) return false;
+  const index = current ? Number(current.dataset.index) + step : 0;
+  const row = list.querySelector<HTMLElement>(`[data-index="${index}"]`);
+  const checkbox = row?.querySelector<HTMLElement>('input[type="checkbox"]');
+  if (!row || !checkbox) return;
+  checkbox.focus({ preventScroll: true });
+  scrollIntoView(row);
+};
+
+/** The To Do page's. */
+const todoBindings: Record<string, Handler> = {
+  n: () => {
+    const field = document.getElementById("new-task");
+    if (!field) return false;
+    field.focus();
+  },
+  x: onFocusedTask('input[type="checkbox"]'),
+  e: onFocusedTask('[data-action="edit"]'),
+  Delete: onFocusedTask('[data-action="delete"]'),
+  j: moveBetweenTasks(1, true),
+  k: moveBetweenTasks(-1, true),
+  ArrowDown: moveBetweenTasks(1, false),
+  ArrowUp: moveBetweenTasks(-1, false),
+};
+
+const pressCount = (binding: string) => binding.trim().split(" ").length;
+
+let listener: ((event: KeyboardEvent) => void) | null = null;
+
+export function stop(): void {
+  if (listener) window.removeEventListener("keydown", listener);
+  listener = null;
+}
+
+/** Listens for every shortcut, the app-wide ones acting on `context`. */
+export function listen(context: { current: ShortcutContext }): void {
+  stop();
+  const handlers: [string, Handler][] = [
+    ...Object.entries(globalBindings(() => context.current)),
+    ...Object.entries(todoBindings).map(([key, handle]): [string, Handler] => [
+      key,
+      // Inside the Keyboard shortcuts dialog, only the app-wide shortcuts apply.
+      (event) => shortcutScope(event) === "all" && handle(event),
+    ]),
+  ];
+  // Sequences first: tinykeys fires the first binding that matches.
+  handlers.sort(([a], [b]) => pressCount(b) - pressCount(a));
+  listener = createKeybindingsHandler(
+    Object.fromEntries(
+      handlers.map(([key, handle]) => [
+        key,
+        (event: KeyboardEvent) => {
+          if (handle(event) !== false) event.preventDefault();
+        },
+      ]),
+    ),
+    { ignore: (event) => shortcutScope(event) === "none" },
+  );
+  window.addEventListener("keydown", listener);
+}

@@ -1,0 +1,40 @@
+// Every keyboard shortcut of the app, as the Keyboard shortcuts dialog lists them.
+
+export interface ShortcutEntry {
+  /** The keys, each shown as a <kbd>; "then" between presses of a sequence. */
+  keys: readonly (readonly string[])[];
+  description: string;
+}
+
+export interface ShortcutGroup {
+  name: string;
+  shortcuts: readonly ShortcutEntry[];
+}
+
+export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
+  {
+    name: "General",
+    shortcuts: [
+      { keys: [["?"]], description: "Show keyboard shortcuts" },
+      { keys: [["g", "t"]], description: "Go to To Do" },
+      { keys: [["g", "k"]], description: "Go to Kanban" },
+      { keys: [["/"]], description: "Search (on a page with a search field)" },
+      { keys: [["Esc"]], description: "Leave the search field" },
+    ],
+  },
+  {
+    name: "To Do",
+    shortcuts: [
+      { keys: [["n"]], description: "New task" },
+      { keys: [["j"], ["↓"]], description: "Next task" },
+      { keys: [["k"], ["↑"]], description: "Previous task" },
+      { keys: [["x"]], description: "Complete or reopen the focused task" },
+      { keys: [["e"]], description: "Edit the focused task" },
+      { keys: [["Delete"]], description: "Delete the focused task" },
+    ],
+  },
+  {
+    name: "Kanban",
+    shortcuts: [],
+  },
+];
