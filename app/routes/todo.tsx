@@ -1,8 +1,10 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { prepareTodoItems } from "~/components/todo/todo-items";
 import { TodoPage, TodoPageSkeleton } from "~/components/todo/todo-page";
 import { prepareTodoSearch } from "~/components/todo/todo-search";
 import { loadActionsWhenIdle, runActionOnDemand } from "~/lib/actions-on-demand";
 import { pageTitle } from "~/lib/page-title";
+import { onlyQueryChanged } from "~/lib/search-url";
 import { todoStore } from "~/lib/storage";
 import { parseTodoFilter } from "~/lib/todos";
 import type { Route } from "./+types/todo";
@@ -18,6 +20,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // their code (loaded on demand) comes first.
   await Promise.all([prepareTodoItems(todos.length), prepareTodoSearch(params.get("q"))]);
   return { todos, filter, notice };
+}
+
+// Typing a search changes only `?q=`: the page filters what it has, without reading storage
+// again per keystroke (and each keystroke's navigation lands before the next).
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyQueryChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 export function clientAction({ request }: Route.ClientActionArgs) {

@@ -17,6 +17,12 @@ export async function prepareTodoSearch(query: string | null): Promise<void> {
   await searchResults.load().catch(() => undefined);
 }
 
+/** The key React Router gives the current history entry. */
+function historyEntryKey(): string {
+  const state: unknown = window.history.state;
+  return state !== null && typeof state === "object" && "key" in state ? String(state.key) : "";
+}
+
 /** Marks the navigations the search field makes itself (see `useTodoSearch`). */
 const FROM_SEARCH_FIELD = "todo-search";
 
@@ -53,38 +59,36 @@ export function useTodoSearch(filter: TodoFilter): TodoSearch {
     setSeenLocation(location.key);
     if (byOthers) setTextState(urlQuery);
   }
-  // A history entry of this round of typing is there: the next change replaces it.
-  const typing = useRef(false);
+  // The entry that was current when this round of typing began (null: no round). The round's
+  // own entry replaces itself only once its push has landed: a keystroke's navigation can
+  // interrupt the push of the one before, and replacing then would overwrite the entry before.
+  const roundFrom = useRef<string | null>(null);
   useEffect(() => {
-    if (byOthers) typing.current = false;
+    if (byOthers) roundFrom.current = null;
   }, [location.key, byOthers]);
   useEffect(() => searchResults.loadWhenIdle(), []);
 
   const show = useCallback(
-    (next: string) => {
+    (next: string, continuesRound: boolean) => {
       setTextState(next);
+      // The history's own entry, not React's location: a navigation lands before React renders it.
+      const currentEntry = historyEntryKey();
+      const pushed = roundFrom.current !== null && roundFrom.current !== currentEntry;
+      if (roundFrom.current === null) roundFrom.current = currentEntry;
       void navigate(todoHref(filter, next), {
-        replace: typing.current,
+        replace: pushed,
         preventScrollReset: true,
         state: FROM_SEARCH_FIELD,
       });
+      if (!continuesRound) roundFrom.current = null;
     },
     [filter, navigate],
   );
-  const setText = useCallback(
-    (next: string) => {
-      show(next);
-      typing.current = true;
-    },
-    [show],
-  );
+  const setText = useCallback((next: string) => show(next, true), [show]);
   const commit = useCallback(() => {
-    typing.current = false;
+    roundFrom.current = null;
   }, []);
-  const clear = useCallback(() => {
-    show("");
-    typing.current = false;
-  }, [show]);
+  const clear = useCallback(() => show("", false), [show]);
 
   return { text, query: useDeferredValue(text), setText, commit, clear };
 }
