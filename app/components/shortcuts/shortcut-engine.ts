@@ -34,9 +34,11 @@ const globalBindings = (context: () => ShortcutContext): Record<string, Handler>
     if (!field) return false;
     field.focus();
   },
+  // A first Escape in a field with text clears it (the field handles that and prevents the
+  // default); Escape in an empty field leaves it.
   Escape: (event) => {
     const target = event.target;
-    if (!(target instanceof HTMLElement && isSearchField(target))) return false;
+    if (event.defaultPrevented || !(target instanceof HTMLElement && isSearchField(target))) return false;
     target.blur();
   },
 });

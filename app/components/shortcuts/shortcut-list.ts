@@ -19,7 +19,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
       { keys: [["g", "t"]], description: "Go to To Do" },
       { keys: [["g", "k"]], description: "Go to Kanban" },
       { keys: [["/"]], description: "Search (on a page with a search field)" },
-      { keys: [["Esc"]], description: "Leave the search field" },
+      { keys: [["Esc"]], description: "Clear the search field, then leave it" },
     ],
   },
   {
