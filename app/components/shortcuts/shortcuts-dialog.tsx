@@ -25,6 +25,9 @@ function Keys({ keys }: Pick<ShortcutEntry, "keys">) {
   );
 }
 
+/** The id of a group's heading, which names its section: "To Do" → "shortcuts-to-do". */
+const groupHeadingId = (name: string) => `shortcuts-${name.replace(/\W+/g, "-").toLowerCase()}`;
+
 export function ShortcutsDialog({
   open,
   onOpenChange,
@@ -51,8 +54,8 @@ export function ShortcutsDialog({
         </DialogHeader>
         <div className="space-y-5">
           {SHORTCUT_GROUPS.filter((group) => group.shortcuts.length > 0).map((group) => (
-            <section key={group.name} aria-labelledby={`shortcuts-${group.name.replace(/\W+/g, "-").toLowerCase()}`}>
-              <h3 id={`shortcuts-${group.name.replace(/\W+/g, "-").toLowerCase()}`} className="mb-2 text-sm font-semibold">
+            <section key={group.name} aria-labelledby={groupHeadingId(group.name)}>
+              <h3 id={groupHeadingId(group.name)} className="mb-2 text-sm font-semibold">
                 {group.name}
               </h3>
               <dl className="divide-y rounded-md border">
