@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { reloadWhenSaved } from "./support";
 import { execFile } from "node:child_process";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -72,7 +73,7 @@ test.describe("hosting under a sub-path", () => {
     await page.goto(`${origin}/tasks/todo`);
     await page.getByLabel("New Task").fill("Offline under a sub-path");
     await page.getByRole("button", { name: "Add", exact: true }).click();
-    await page.reload();
+    await reloadWhenSaved(page);
     await expect(page.getByRole("list", { name: "Tasks" }).getByRole("listitem")).toHaveText([/Offline under a sub-path/]);
 
     const urls = await cachedUrls(page);

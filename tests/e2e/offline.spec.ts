@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { reloadWhenSaved } from "./support";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { cardDialog, openCard, sampleBoards } from "./card-dialog-support";
@@ -60,7 +61,7 @@ test("a task and a card added offline are there after an offline reload; the car
   await context.setOffline(true);
 
   await addTask(page, "Written offline");
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(tasks(page)).toHaveText([/Written offline/]);
 
   await openKanban(page, threeBoards());
@@ -69,7 +70,7 @@ test("a task and a card added offline are there after an offline reload; the car
   await doing.getByPlaceholder("Enter Card Title").fill("Offline card");
   await doing.getByPlaceholder("Enter Card Title").press("Enter");
   await expect(tile(doing, "Offline card")).toBeVisible();
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(tile(board(page, "Doing"), "Offline card")).toBeVisible();
 
   // The dialog's code and the date picker's load on demand: from the precache.

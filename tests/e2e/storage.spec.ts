@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillStorageToQuota, readStorage, seedStorage, storageKeys } from "./support";
+import { fillStorageToQuota, holdCode, readStorage, seedStorage, storageKeys } from "./support";
 
 const tasks = (page: Page) => page.getByRole("list", { name: "Tasks" }).getByRole("listitem");
 
@@ -63,6 +63,35 @@ test.describe("saved data", () => {
     await expect(page.getByLabel("New Task")).toHaveValue("Will not fit");
     await expect(tasks(page)).toHaveText([/Saved before/]);
     await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Saved before", completed: true }]);
+  });
+
+  test("leaving while a save is on its way asks first; staying keeps the change, and it is stored", async ({ page }) => {
+    // The write code loads on demand: held back, as on a busy machine, the save waits for it.
+    await seedStorage(page, { todos: [] });
+    const writeCode = await holdCode(page, "storage-writer");
+    await page.goto("/todo");
+    await expect(page.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
+    await page.getByLabel("New Task").fill("Saved before the reload");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect.poll(() => writeCode.requested()).toBe(true);
+
+    // The user reloads at once: the browser asks first, and the user stays.
+    const warning = page.waitForEvent("dialog");
+    const reloading = page.evaluate(() => location.reload());
+    const dialog = await warning;
+    expect(dialog.type()).toBe("beforeunload");
+    writeCode.release();
+    await dialog.dismiss();
+    await reloading;
+
+    await expect(tasks(page)).toHaveText([/Saved before the reload/]);
+    await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Saved before the reload", completed: false }]);
+    // With nothing on its way, the page reloads without asking, and the task is there.
+    page.on("dialog", (unexpected) => {
+      throw new Error(`Unexpected ${unexpected.type()} dialog`);
+    });
+    await page.reload();
+    await expect(tasks(page)).toHaveText([/Saved before the reload/]);
   });
 
   test("duplicate ids from the original: toggle and delete touch one task only", async ({ page }) => {

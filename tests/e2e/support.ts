@@ -102,6 +102,20 @@ export async function delaySaves(page: Page, ms: number): Promise<void> {
 }
 
 /**
+ * Reloads once no save is on its way: until then the page would ask "Leave
+ * site?" (a save made just before a reload waits for its code on a busy
+ * machine). The wait asks the page's own beforeunload handlers.
+ */
+export async function reloadWhenSaved(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => !window.dispatchEvent(new Event("beforeunload", { cancelable: true }))), {
+      message: "the page still has a save on its way",
+    })
+    .toBe(false);
+  await page.reload();
+}
+
+/**
  * Holds back the code file of a module the app loads on demand
  * (`assets/<name>-<hash>.js`) until `release()`, so a test can act before that
  * code is there. `requested()` says whether the page has asked for it yet.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, readStorage, seedStorage, delaySaves } from "./support";
+import { delaySaves, expectNoSeriousA11yViolations, readStorage, reloadWhenSaved, seedStorage } from "./support";
 import { addTask, openTodos, tasks, type StoredTodo } from "./todo-support";
 
 test.describe("To Do page", () => {
@@ -14,7 +14,7 @@ test.describe("To Do page", () => {
     await expect(page.getByRole("checkbox", { name: "Complete Buy milk" })).not.toBeChecked();
     await expect(page.getByText("2 tasks left")).toBeVisible();
 
-    await page.reload();
+    await reloadWhenSaved(page);
     await expect(tasks(page)).toHaveText([/Buy milk/, /Write report/]);
     await expect.poll(() => readStorage(page, "todos")).toEqual([
       { id: 1, title: "Buy milk", completed: false },
@@ -38,7 +38,7 @@ test.describe("To Do page", () => {
     await expect(page.getByText("0 tasks left")).toBeVisible();
     await addTask(page, "Second");
     await expect(page.getByRole("checkbox", { name: "Complete Second" })).not.toBeChecked();
-    await page.reload();
+    await reloadWhenSaved(page);
     await expect(page.getByRole("checkbox", { name: "Complete First" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Complete Second" })).not.toBeChecked();
     expect(await page.evaluate(() => localStorage.getItem("isChecked"))).toBeNull();
@@ -117,7 +117,7 @@ test.describe("To Do page", () => {
       await expect(tasks(page)).toHaveText([/Saved/, /First new/, /Third new/]);
       await expect(page.getByText("3 tasks left")).toBeVisible();
 
-      await page.reload();
+      await reloadWhenSaved(page);
       await expect(tasks(page)).toHaveText([/Saved/, /First new/, /Third new/]);
       const stored = (await readStorage<StoredTodo[]>(page, "todos")) ?? [];
       expect(stored.map((todo) => todo.title)).toEqual(["Saved", "First new", "Third new"]);
@@ -156,7 +156,7 @@ test.describe("To Do page", () => {
     await openTodos(page);
     await addTask(page, title);
     await expect(tasks(page).first()).toContainText(title);
-    await page.reload();
+    await reloadWhenSaved(page);
     await expect(tasks(page).first()).toContainText(title);
     expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
     await expect(page.locator("main img")).toHaveCount(0);
@@ -266,7 +266,7 @@ test.describe("To Do add form: nothing typed is lost or doubled", () => {
       await input.fill("");
     }
     await expect(tasks(page)).toHaveText(["Buy milk", "Call Anna", "Water plants"]);
-    await page.reload();
+    await reloadWhenSaved(page);
     expect((await readStorage<StoredTodo[]>(page, "todos"))?.map((todo) => todo.title)).toEqual([
       "Buy milk",
       "Call Anna",
@@ -281,7 +281,7 @@ test.describe("To Do add form: nothing typed is lost or doubled", () => {
     await expect(tasks(page)).toHaveText(["Only once"]);
     await expect(page.getByLabel("New Task")).toHaveValue("");
     await expect(page.getByRole("alert")).toHaveCount(0);
-    await page.reload();
+    await reloadWhenSaved(page);
     await expect(tasks(page)).toHaveText(["Only once"]);
     await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Only once", completed: false }]);
   });

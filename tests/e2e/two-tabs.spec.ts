@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, type TabName } from "./fixtures";
 import { board, savedCard, tile, type SavedBoard } from "./kanban-support";
-import { readStorage, seedStorage } from "./support";
+import { readStorage, reloadWhenSaved, seedStorage } from "./support";
 
 // Two tabs of one browser acting at machine speed: a repeatable script of 100
 // interleaved operations, some in one tab, some in both at once, with and
@@ -88,7 +88,7 @@ test.describe("two tabs at machine speed", () => {
     const expected = [...model].map(([title, item]) => ({ title, completed: item.completed })).sort((a, b) => a.title.localeCompare(b.title));
     for (const page of Object.values(tabs)) {
       await expect(rows(page)).toHaveCount(model.size);
-      await page.reload();
+      await reloadWhenSaved(page);
       await expect(rows(page)).toHaveCount(model.size);
       const stored = (await readStorage<{ id: number; title: string; completed: boolean }[]>(page, "todos")) ?? [];
       expect(stored.map(({ title, completed }) => ({ title, completed })).sort((a, b) => a.title.localeCompare(b.title))).toEqual(expected);
@@ -168,7 +168,7 @@ test.describe("two tabs at machine speed", () => {
       boardNames.map((name, index) => [name, [...model].filter(([, card]) => card.board === index).map(([title]) => title).sort()]),
     );
     for (const page of Object.values(tabs)) {
-      await page.reload();
+      await reloadWhenSaved(page);
       await expect(tiles(page)).toHaveCount(model.size);
       const stored = (await readStorage<SavedBoard[]>(page, "kanban-board")) ?? [];
       expect(Object.fromEntries(stored.map((saved) => [saved.boardName, saved.card.map((card) => card.title).sort()]))).toEqual(expected);

@@ -16,6 +16,7 @@ import { applyPending, commandForm } from "~/lib/commands";
 import { kanbanHistory } from "~/lib/history";
 import type { Card, ChecklistItem, Id, Tag } from "~/lib/kanban";
 import { kanbanCommands, type KanbanCommand } from "~/lib/kanban-commands";
+import { guardUntilSaved } from "~/lib/unsaved-guard";
 import { CardLabels } from "./card-labels";
 import { CardTitle } from "./card-title";
 import { Checklist } from "./checklist";
@@ -51,7 +52,7 @@ function useCardChanges(cardId: Id) {
   const deletion = useFetcher<ActionResult>({ key: CARD_DELETION_KEY });
   const { submit: submitDeletion } = deletion;
   const deleteCard = useCallback(
-    () => void submitDeletion(commandForm({ intent: "delete-card", cardId } satisfies KanbanCommand), { method: "post" }),
+    () => guardUntilSaved(submitDeletion(commandForm({ intent: "delete-card", cardId } satisfies KanbanCommand), { method: "post" })),
     [submitDeletion, cardId],
   );
   return { save: saves.save, deleteCard, saves };

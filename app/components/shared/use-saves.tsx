@@ -3,6 +3,7 @@ import { useFetcher, useFetchers, useResolvedPath, useSubmit } from "react-route
 import { ENTRY_FIELD, HISTORY_FIELD, type ActionResult } from "~/lib/action-result";
 import { commandForm } from "~/lib/commands";
 import type { Direction } from "~/lib/history";
+import { guardUntilSaved } from "~/lib/unsaved-guard";
 
 let lastSaveNumber = 0;
 
@@ -66,7 +67,8 @@ export function useSaves<C>(scope: string): Saves<C> {
         setTracked((current) => [...current, key]);
         const fields = commandForm(command);
         if (history) Object.assign(fields, { [HISTORY_FIELD]: history.direction, [ENTRY_FIELD]: String(history.entryId) });
-        void submit(fields, { method: "post", action, navigate: false, fetcherKey: key, flushSync });
+        // The router settles this promise once the action has answered.
+        guardUntilSaved(submit(fields, { method: "post", action, navigate: false, fetcherKey: key, flushSync }));
       }),
     [prefix, submit, action],
   );
