@@ -1,13 +1,14 @@
 import { MoreHorizontal, Trash2 } from "lucide-react";
-import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
+  useFocusItemWhenOpenedByKeyboard,
 } from "~/components/ui/dropdown-menu";
-import type { BoardMenuProps, OpenedBy } from "./board-menu";
+import type { OpenedBy } from "~/components/shared/on-demand";
+import type { BoardMenuProps } from "./board-menu";
 
 // The board menu itself (Radix DropdownMenu, with the popper code it needs):
 // loaded on demand by board-menu.tsx, not with the Kanban page.
@@ -22,9 +23,7 @@ export function BoardMenuDropdown({
   /** Opens at once: the button in its place was pressed before this code had loaded. */
   openedBy?: OpenedBy | null;
 }) {
-  // Opened from the keyboard before this mounted, Radix missed the key it watches for, so it
-  // focuses the menu itself: move on to its first item, as Radix does after a key.
-  const openedByKeyboard = useRef(openedBy === "keyboard");
+  const focusFirstItem = useFocusItemWhenOpenedByKeyboard(openedBy === "keyboard", '[role="menuitem"]');
   return (
     <DropdownMenu modal={false} defaultOpen={openedBy !== null}>
       <DropdownMenuTrigger asChild>
@@ -39,14 +38,7 @@ export function BoardMenuDropdown({
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        onFocus={(event) => {
-          if (!openedByKeyboard.current || event.target !== event.currentTarget) return;
-          openedByKeyboard.current = false;
-          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-        }}
-      >
+      <DropdownMenuContent align="end" onFocus={focusFirstItem}>
         <DropdownMenuItem variant="destructive" onSelect={() => onDelete(boardId)}>
           <Trash2 aria-hidden="true" />
           Delete Board

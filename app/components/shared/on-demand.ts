@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from "react";
 import { whenIdle } from "~/lib/when-idle";
 
 // Code a page needs only once someone uses it (a menu, say) is not loaded
@@ -55,6 +55,77 @@ export function onDemand<T>(importModule: () => Promise<T>): OnDemand<T> {
           idleLoad = false;
         });
       });
+    },
+  };
+}
+
+// A menu whose code (Radix DropdownMenu and its popper) loads on demand shows
+// a stand-in button until then: it looks and reads the same, starts loading
+// the code when the pointer or focus reaches it, and opens the menu once the
+// code is there if it was pressed before.
+
+export type OpenedBy = "pointer" | "keyboard";
+
+/** Radix opens a menu on these keys, and on a primary-button press without Ctrl. */
+const OPEN_KEYS = ["Enter", " ", "ArrowDown"];
+
+export interface MenuStandIn<T> {
+  /** The loaded module, once the real menu should render in the stand-in's place. */
+  menu: T | undefined;
+  /** How the stand-in was pressed, if it was: the real menu then opens at once. */
+  openedBy: OpenedBy | null;
+  /** Spread on the stand-in button. */
+  buttonProps: {
+    "aria-haspopup": "menu";
+    "aria-expanded": false;
+    "data-state": "closed";
+    onPointerEnter(): void;
+    onFocus(): void;
+    onBlur(): void;
+    onPointerDown(event: PointerEvent<HTMLButtonElement>): void;
+    onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void;
+  };
+}
+
+/** The stand-in's state and handlers for the menu `dropdown` loads; `name` is for the console if loading fails. */
+export function useMenuStandIn<T>(dropdown: OnDemand<T>, name: string): MenuStandIn<T> {
+  const loaded = dropdown.useLoaded();
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  // Swapping the stand-in for the real button while it has focus would drop the focus: wait until it leaves.
+  const [focused, setFocused] = useState(false);
+  const preload = () => void dropdown.load().catch(() => undefined);
+  const open = (by: OpenedBy) => {
+    setOpenedBy(by);
+    dropdown.load().catch((error: unknown) => {
+      // Offline before it loaded, say: the button stays as it is, and the next press tries again.
+      setOpenedBy(null);
+      console.error(`Could not load the ${name}`, error);
+    });
+  };
+  return {
+    menu: loaded && (openedBy !== null || !focused) ? loaded : undefined,
+    openedBy,
+    buttonProps: {
+      "aria-haspopup": "menu",
+      "aria-expanded": false,
+      "data-state": "closed",
+      onPointerEnter: preload,
+      onFocus() {
+        setFocused(true);
+        preload();
+      },
+      onBlur: () => setFocused(false),
+      onPointerDown(event) {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix does: the menu, not the button, takes focus.
+        event.preventDefault();
+        open("pointer");
+      },
+      onKeyDown(event) {
+        if (!OPEN_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        open("keyboard");
+      },
     },
   };
 }

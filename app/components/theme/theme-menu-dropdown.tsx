@@ -1,14 +1,15 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
+  useFocusItemWhenOpenedByKeyboard,
 } from "~/components/ui/dropdown-menu";
+import type { OpenedBy } from "~/components/shared/on-demand";
 import type { ThemeChoice } from "~/lib/theme";
-import type { OpenedBy } from "./theme-control";
 
 // The Theme menu itself (Radix DropdownMenu and its popper): loaded on demand
 // by theme-control.tsx, not with the page. What the page has already loaded
@@ -32,22 +33,13 @@ export interface ThemeMenuDropdownProps {
 }
 
 export function ThemeMenuDropdown({ choice, openedBy, onChoose, buttonClassName, buttonIcon }: ThemeMenuDropdownProps) {
-  // Opened from the keyboard before this mounted, Radix missed the key it watches for, so it
-  // focuses the menu itself: move on to the chosen item, as Radix does after a key.
-  const openedByKeyboard = useRef(openedBy === "keyboard");
+  const focusFirstItem = useFocusItemWhenOpenedByKeyboard(openedBy === "keyboard", '[role="menuitemradio"]');
   return (
     <DropdownMenu modal={false} defaultOpen={openedBy !== null}>
       <DropdownMenuTrigger className={buttonClassName} aria-label="Theme">
         {buttonIcon}
       </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        onFocus={(event) => {
-          if (!openedByKeyboard.current || event.target !== event.currentTarget) return;
-          openedByKeyboard.current = false;
-          event.currentTarget.querySelector<HTMLElement>('[role="menuitemradio"]')?.focus();
-        }}
-      >
+      <DropdownMenuContent align="end" onFocus={focusFirstItem}>
         <DropdownMenuRadioGroup value={choice} onValueChange={onChoose}>
           {CHOICES.map(({ value, label, icon: Icon }) => (
             <DropdownMenuRadioItem key={value} value={value}>

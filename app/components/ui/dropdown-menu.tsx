@@ -1,12 +1,28 @@
 import { Check } from "lucide-react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps, type FocusEvent } from "react";
 import { cn } from "~/lib/utils";
 import { tabOutOfMenu } from "./tab-out";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
+
+/**
+ * For a menu that mounts already open (its stand-in was pressed before the
+ * menu's code had loaded; see menu-stand-in.ts): opened from the keyboard,
+ * Radix missed the key it watches for and focuses the menu itself, so this
+ * focus handler for the content moves on to the item `itemSelector` finds
+ * first, as Radix does after a key.
+ */
+export function useFocusItemWhenOpenedByKeyboard(openedByKeyboard: boolean, itemSelector: string) {
+  const pending = useRef(openedByKeyboard);
+  return (event: FocusEvent<HTMLDivElement>) => {
+    if (!pending.current || event.target !== event.currentTarget) return;
+    pending.current = false;
+    event.currentTarget.querySelector<HTMLElement>(itemSelector)?.focus();
+  };
+}
 
 export function DropdownMenuContent({
   className,
