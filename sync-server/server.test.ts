@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { spaceIdForKey } from "../app/lib/sync-space";
@@ -181,10 +181,17 @@ describe("sync server command line", () => {
     expect(short.stderr).not.toContain("tooshort1");
   });
 
+  it("refuses to start when SYNC_DATA is not a SQLite database, rather than failing at the first client", async () => {
+    const file = join(dataDir(), "notes.txt");
+    writeFileSync(file, "These are my notes, not a database. ".repeat(200));
+    const result = await runToEnd([], { PORT: String(await freePort()), SYNC_KEYS: keyA, SYNC_DATA: file });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Sync server not started: SQLITE_NOTADB: file is not a database");
+  });
+
   it("reads keys from SYNC_KEYS_FILE, comments allowed", async () => {
     const dir = dataDir();
     const file = join(dir, "keys.txt");
-    const { writeFileSync } = await import("node:fs");
     writeFileSync(file, `# laptop and phone\n${keyB}   # Ann's board\n\n`);
     const server = await startServer({ PORT: String(await freePort()), SYNC_DATA: join(dir, "db.sqlite"), SYNC_KEYS_FILE: file });
     expect(server.output()).toContain("(1 key,");
