@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "*.config.{js,ts}", "tests/**/*.ts"],
+    files: ["scripts/**/*.mjs", "*.config.{js,ts}", "tests/**/*.ts", "sync-server/**/*.ts"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );
