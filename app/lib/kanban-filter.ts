@@ -7,6 +7,12 @@
 export const DUE_FILTERS = ["overdue", "week", "none"] as const;
 export type DueFilter = (typeof DUE_FILTERS)[number];
 
+export const DUE_FILTER_NAMES: Record<DueFilter, string> = {
+  overdue: "Overdue",
+  week: "Due in the next 7 days",
+  none: "No due date",
+};
+
 /** A label as the filter knows it: labels are told apart by name and colour together. */
 export interface LabelKey {
   name: string;
@@ -41,7 +47,7 @@ export function sameLabel(a: LabelKey, b: LabelKey): boolean {
   return a.name === b.name && a.color === b.color;
 }
 
-function isDueFilter(value: string | null): value is DueFilter {
+export function isDueFilter(value: string | null): value is DueFilter {
   return (DUE_FILTERS as readonly (string | null)[]).includes(value);
 }
 
