@@ -223,14 +223,3 @@ export const BoardColumn = memo(function BoardColumn({
     </section>
   );
 });
-
-/** What follows the pointer while a board is dragged. */
-export function BoardDragPreview({ board }: { board: Board }) {
-  return (
-    <div className="flex w-72 cursor-grabbing items-center gap-2 rounded-lg border bg-muted px-3 py-3 shadow-lg">
-      <GripVertical aria-hidden="true" className="size-4 text-muted-foreground" />
-      <span className="min-w-0 flex-1 truncate font-semibold">{boardDisplayName(board.boardName)}</span>
-      <CardCount count={board.card.length} />
-    </div>
-  );
-}

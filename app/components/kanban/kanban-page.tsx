@@ -10,15 +10,13 @@ import { kanbanCommandSet, usePendingApplied } from "~/components/shared/use-pen
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
 import type { ActionResult } from "~/lib/action-result";
-import { findBoardIndex, findCard } from "~/lib/board-rules";
 import { kanbanHistory } from "~/lib/history";
 import type { KanbanCommand } from "~/lib/kanban-commands";
 import type { Board, Id } from "~/lib/kanban";
 import type { UnreadableNotice } from "~/lib/storage";
-import { BoardColumn, BoardDragPreview, useWindowedCardListCode, type BoardActions } from "./board-column";
+import { BoardColumn, useWindowedCardListCode, type BoardActions } from "./board-column";
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
-import { CardTileContent, TILE_CLASS } from "./card-tile";
 import { boardDragId } from "./drag-model";
 import { KanbanFilterBar, useKanbanFilter } from "./kanban-filter-bar";
 import { useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
@@ -77,7 +75,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   const shown = drag.boards;
 
   // A card just added that the filter hides: the page says so while the filter stays as it was.
-  const [hiddenAdd, setHiddenAdd] = useState<{ title: string; href: string } | null>(null);
+  const [hiddenAdd, setHiddenAdd] = useState<{ title: string; search: string } | null>(null);
   const location = useLocation();
   const actions = useMemo<BoardActions>(
     () => ({
@@ -92,7 +90,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         return save({ intent: "add-card", boardId, cardId, title }).then((result) => {
           const { view, code } = latest.current;
           if (result.ok && code?.hidesNewCard(view, title)) {
-            setHiddenAdd({ title, href: window.location.pathname + window.location.search });
+            setHiddenAdd({ title, search: window.location.search });
           }
           return result;
         });
@@ -118,20 +116,6 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   }, [lastResult, forgetCardDeletion]);
   const saveError = cardDeletionError ?? error;
 
-  let overlay = null;
-  if (drag.active?.type === "card") {
-    const card = findCard(shown, drag.active.id)?.card;
-    if (card)
-      overlay = (
-        <div className={`${TILE_CLASS} w-68 cursor-grabbing shadow-lg`}>
-          <CardTileContent card={card} />
-        </div>
-      );
-  } else if (drag.active?.type === "board") {
-    const board = shown[findBoardIndex(shown, drag.active.id)];
-    if (board) overlay = <BoardDragPreview board={board} />;
-  }
-
   return (
     <div className="min-w-0">
       <CardDialogCodeWhenIdle boards={saved} />
@@ -145,7 +129,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
       <KanbanFilterBar {...filter.bar} boards={saved} />
       {code ? (
         <code.HiddenAddNotice
-          title={hiddenAdd && hiddenAdd.href === location.pathname + location.search ? hiddenAdd.title : null}
+          title={hiddenAdd && hiddenAdd.search === location.search ? hiddenAdd.title : null}
         />
       ) : null}
       <SaveError error={saveError} />
@@ -170,7 +154,9 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
             <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
           </div>
         </div>
-        <DragOverlay>{overlay}</DragOverlay>
+        <DragOverlay>
+          {drag.active && drag.extras ? <drag.extras.DragPreview boards={shown} active={drag.active} /> : null}
+        </DragOverlay>
       </DndContext>
       <TrackedSaves saves={saves} />
     </div>
