@@ -1,11 +1,16 @@
 import { dueState, parseDueDate } from "./due-date";
 import type { Board, Card, Id } from "./kanban";
-import { isFilterOn, sameLabel, type DueFilter, type KanbanFilter, type LabelKey } from "./kanban-filter";
+import { isFilterOn, type DueFilter, type KanbanFilter, type LabelKey } from "./kanban-filter";
 import { startOfLocalDay } from "./local-day";
 import { createNormalizer, normalizeQuery } from "./search";
 
 // Which cards a Kanban filter shows, and where a card dropped among the shown
 // cards goes in the whole list. Pure; loaded on demand with the page's filter code.
+
+/** Labels are told apart by name and colour together. */
+export function sameLabel(a: LabelKey, b: LabelKey): boolean {
+  return a.name === b.name && a.color === b.color;
+}
 
 /** The labels cards wear, each name-and-colour once, in the order the boards show them first. */
 export function labelsInUse(boards: readonly Board[]): LabelKey[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFilterOn, kanbanHref, NO_FILTER, parseKanbanFilter, parseLabelParam } from "./kanban-filter";
+import { isFilterOn, kanbanHref, NO_FILTER, parseKanbanFilter } from "./kanban-filter";
 
 const parse = (search: string) => parseKanbanFilter(new URLSearchParams(search));
 
@@ -29,9 +29,9 @@ describe("parseKanbanFilter", () => {
   });
 
   it("splits a label at its last bar: a name may hold one", () => {
-    expect(parseLabelParam("a|b|#fff")).toEqual({ name: "a|b", color: "#fff" });
-    expect(parseLabelParam("|")).toEqual({ name: "", color: "" });
-    expect(parseLabelParam("plain")).toBeNull();
+    expect(parse("label=a%7Cb%7C%23fff").labels).toEqual([{ name: "a|b", color: "#fff" }]);
+    expect(parse("label=%7C").labels).toEqual([{ name: "", color: "" }]);
+    expect(parse("label=plain").labels).toEqual([]);
   });
 });
 

@@ -32,32 +32,20 @@ export const FILTER_PARAMS = ["q", "label", "due"] as const;
 
 export const NO_FILTER: KanbanFilter = { query: "", labels: [], due: null };
 
-/** A label in the address: its name, "|", its colour (colours hold no "|"; a name may). */
-export function labelParam(label: LabelKey): string {
-  return `${label.name}|${label.color}`;
-}
-
-/** `labelParam`'s text read back; null when it is not one. */
-export function parseLabelParam(text: string): LabelKey | null {
-  const bar = text.lastIndexOf("|");
-  return bar === -1 ? null : { name: text.slice(0, bar), color: text.slice(bar + 1) };
-}
-
-export function sameLabel(a: LabelKey, b: LabelKey): boolean {
-  return a.name === b.name && a.color === b.color;
-}
-
 export function isDueFilter(value: string | null): value is DueFilter {
   return (DUE_FILTERS as readonly (string | null)[]).includes(value);
 }
 
-/** The filter an address holds. What it cannot read (an unknown `due`, a label without "|") is left out. */
+/**
+ * The filter an address holds. A label is its name, "|", its colour (colours
+ * hold no "|"; a name may). What it cannot read (an unknown `due`, a label
+ * without "|") is left out, and so are repeats.
+ */
 export function parseKanbanFilter(params: URLSearchParams): KanbanFilter {
-  const labels: LabelKey[] = [];
-  for (const text of params.getAll("label")) {
-    const label = parseLabelParam(text);
-    if (label && !labels.some((known) => sameLabel(known, label))) labels.push(label);
-  }
+  const labels = [...new Set(params.getAll("label"))].flatMap((text) => {
+    const bar = text.lastIndexOf("|");
+    return bar < 0 ? [] : [{ name: text.slice(0, bar), color: text.slice(bar + 1) }];
+  });
   const due = params.get("due");
   return { query: params.get("q") ?? "", labels, due: isDueFilter(due) ? due : null };
 }
@@ -71,7 +59,7 @@ export function isFilterOn(filter: KanbanFilter): boolean {
 export function kanbanHref(filter: KanbanFilter): string {
   const params = new URLSearchParams();
   if (filter.query !== "") params.set("q", filter.query);
-  for (const label of filter.labels) params.append("label", labelParam(label));
+  for (const label of filter.labels) params.append("label", `${label.name}|${label.color}`);
   if (filter.due) params.set("due", filter.due);
   const search = params.toString();
   return search ? `/kanban?${search}` : "/kanban";

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { UrlSearchField, useUrlSearch, type UrlSearch } from "~/components/shared/url-search";
 import { Button } from "~/components/ui/button";
@@ -16,7 +16,6 @@ import {
 } from "~/lib/kanban-filter";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import { filterCode, filterMenus, loadFilterCode } from "./filter-code";
-import type { FilterView } from "./kanban-filter-code";
 
 // Above the boards: "Search cards", the Labels and Due date filters, "Clear
 // filters" and how many cards show. What they need beyond their controls (the
@@ -31,14 +30,12 @@ const CONTROL_CLASS = "h-9 max-w-full min-w-0 border-input bg-card";
 
 /**
  * The Labels filter: "Labels", or what is chosen ("Labels: Red, Urgent").
- * Until the menu's code is here, a stand-in button that looks and reads the
- * same, and opens the menu once it is there if pressed before.
+ * Until it is first pressed, a stand-in button that looks and reads the same;
+ * pressed, the menu's code (loaded on demand) takes its place, open.
  */
 function LabelFilter({ filter, boards, onChange }: { filter: KanbanFilter; boards: readonly Board[]; onChange(filter: KanbanFilter): void }) {
   const loaded = filterMenus.useLoaded();
   const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
-  // Swapping the stand-in for the real button while it has focus would drop the focus: wait until it leaves.
-  const [focused, setFocused] = useState(false);
   useEffect(() => filterMenus.loadWhenIdle(), []);
   const { labels } = filter;
   const text = labels.length
@@ -50,7 +47,7 @@ function LabelFilter({ filter, boards, onChange }: { filter: KanbanFilter; board
       <ChevronDown aria-hidden="true" />
     </Button>
   );
-  if (loaded && (openedBy !== null || !focused)) {
+  if (loaded && openedBy) {
     return (
       <loaded.LabelFilterMenu
         trigger={button({})}
@@ -68,9 +65,7 @@ function LabelFilter({ filter, boards, onChange }: { filter: KanbanFilter; board
   return button({
     "aria-haspopup": "menu",
     "aria-expanded": false,
-    "data-state": "closed",
-    onFocus: () => setFocused(true),
-    onBlur: () => setFocused(false),
+    onPointerEnter: () => void filterMenus.load().catch(() => undefined),
     onPointerDown: (event: PointerEvent) => {
       if (event.button !== 0 || event.ctrlKey) return;
       event.preventDefault();
@@ -104,7 +99,7 @@ export function KanbanFilterBar({
   onChange(filter: KanbanFilter): void;
 }) {
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-2" onPointerEnter={loadFilterCode} onFocus={loadFilterCode}>
+    <div className="mb-4 flex flex-wrap items-center gap-2" onFocus={loadFilterCode}>
       <UrlSearchField search={search} label="Search cards" className="w-full sm:w-64" />
       <LabelFilter filter={filter} boards={boards} onChange={onChange} />
       <select
@@ -149,14 +144,7 @@ export function useKanbanFilter(saved: readonly Board[]) {
   const { query } = search;
   const code = filterCode.useLoaded();
   useEffect(() => filterCode.loadWhenIdle(), []);
-  const previous = useRef<FilterView | null>(null);
-  const view = useMemo(
-    () => (code ? code.filterView(saved, { query, labels, due }, previous.current) : null),
-    [code, saved, query, labels, due],
-  );
-  useEffect(() => {
-    previous.current = view;
-  }, [view]);
+  const view = useMemo(() => (code ? code.filterView(saved, { query, labels, due }) : null), [code, saved, query, labels, due]);
   const onChange = useCallback(
     (next: KanbanFilter) => void navigate(kanbanHref(next), { preventScrollReset: true }),
     [navigate],

@@ -35,10 +35,13 @@ function markerFor(query: string): ((card: Card) => string) | undefined {
   return marks.markFor;
 }
 
-/** What `filter` shows of `boards`; null when it hides nothing. `previous` is the view shown before. */
-export function filterView(boards: readonly Board[], filter: KanbanFilter, previous: FilterView | null): FilterView | null {
+/** The last view made (a page shows one Kanban): its boards are kept where their shown cards are the same. */
+let previous: FilterView | null = null;
+
+/** What `filter` shows of `boards`; null when it hides nothing. */
+export function filterView(boards: readonly Board[], filter: KanbanFilter): FilterView | null {
   const matches = createCardMatcher(filter, { inUse: labelsInUse(boards) });
-  if (!matches) return null;
+  if (!matches) return (previous = null);
   let shown = 0;
   let total = 0;
   const noMatch = new Set<string>();
@@ -50,14 +53,14 @@ export function filterView(boards: readonly Board[], filter: KanbanFilter, previ
     const before = previous && previous.source[index] === board ? previous.boards[index] : undefined;
     return before && sameCards(before.card, cards) ? before : { ...board, card: cards };
   });
-  return {
+  return (previous = {
     boards: result,
     source: boards,
     matches,
     count: `${shown} of ${total} ${total === 1 ? "card" : "cards"}`,
     noMatch,
     markFor: markerFor(filter.query),
-  };
+  });
 }
 
 /** Where a card dropped at `shownIndex` of a board's shown cards goes in its whole list (see `fullIndexOfDrop`). */

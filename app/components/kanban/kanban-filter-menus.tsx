@@ -7,8 +7,8 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import type { Board } from "~/lib/kanban";
-import { sameLabel, type LabelKey } from "~/lib/kanban-filter";
-import { labelsInUse } from "~/lib/kanban-filter-match";
+import type { LabelKey } from "~/lib/kanban-filter";
+import { labelsInUse, sameLabel } from "~/lib/kanban-filter-match";
 import { LABEL_COLORS, labelBackground } from "~/lib/label-colors";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
 
