@@ -19,7 +19,6 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { findBoardIndex, findCard, moveBoard, moveCard } from "~/lib/board-rules";
 import { onDemand } from "~/components/shared/on-demand";
-import { whenIdleOrInteracting } from "~/lib/when-idle";
 import type { Board } from "~/lib/kanban";
 import {
   parseDragId,
@@ -80,9 +79,9 @@ export const SCREEN_READER_INSTRUCTIONS =
   "To move a board, press Space on its move handle, use the arrow keys, then press Space or Enter to drop it.";
 
 // What a drag needs once under way (what it is over, where the arrow keys move what the
-// keyboard picked up, what a screen reader hears) loads on demand (drag-extras.ts): in the
-// first idle time after the page shows, or at the first focus, press or key before that,
-// so before any drag. Until then a drag is over nothing and the arrow keys wait.
+// keyboard picked up, what a screen reader hears) loads on demand (drag-extras.ts), as soon
+// as the page has shown: a few milliseconds, well before a person's first drag. Until then
+// a drag would be over nothing, unannounced, and the arrow keys would wait.
 const dragExtras = onDemand(() => import("./drag-extras"));
 const SILENT: Announcements = {
   onDragStart: () => undefined,
@@ -139,7 +138,7 @@ export function useKanbanDrag({
   }, []);
 
   const extras = dragExtras.useLoaded();
-  useEffect(() => whenIdleOrInteracting(() => void dragExtras.load().catch(() => undefined)), []);
+  useEffect(() => void dragExtras.load().catch(() => undefined), []);
   const collisionDetection = useMemo<CollisionDetection>(
     () => (extras ? extras.createCollisionDetection(snapshot) : () => []),
     [extras, snapshot],
