@@ -1,20 +1,32 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { prepareCardLists } from "~/components/kanban/board-column";
+import { prepareKanbanFilter } from "~/components/kanban/filter-code";
 import { KanbanPage } from "~/components/kanban/kanban-page";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
 import { loadActionsWhenIdle, runActionOnDemand } from "~/lib/actions-on-demand";
+import { FILTER_PARAMS, parseKanbanFilter } from "~/lib/kanban-filter";
 import { pageTitle } from "~/lib/page-title";
+import { onlyQueryChanged } from "~/lib/search-url";
 import { boardStore } from "~/lib/storage";
 import type { Route } from "./+types/kanban";
 
 export const meta = () => pageTitle("Kanban");
 
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { value: boards, notice } = boardStore.load();
   loadActionsWhenIdle();
-  // A long board is windowed from its first frame: its code (loaded on demand) comes first.
-  await prepareCardLists(boards);
+  // A long board is windowed from its first frame, and a filtered page is filtered:
+  // their code (loaded on demand) comes first.
+  const filter = parseKanbanFilter(new URL(request.url).searchParams);
+  await Promise.all([prepareCardLists(boards), prepareKanbanFilter(filter)]);
   return { boards, notice };
+}
+
+// Typing a search or choosing a filter changes only the address's filter: the page filters
+// what it has, without reading storage again.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyQueryChanged(currentUrl, nextUrl, FILTER_PARAMS)) return false;
+  return defaultShouldRevalidate;
 }
 
 export function clientAction({ request }: Route.ClientActionArgs) {

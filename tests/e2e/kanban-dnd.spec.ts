@@ -104,6 +104,9 @@ test.describe("Kanban drag and drop with the mouse", () => {
 
 /** Focus a tile and pick it up with Space, waiting (as a user would) to hear that it was picked up. */
 async function pickUp(page: Page, title: string) {
+  // As a person takes a moment before a first drag: what a drag needs once under way loads
+  // right after the page shows (drag-extras.ts), a few milliseconds later.
+  await page.waitForLoadState("networkidle");
   await tile(page, title).focus();
   await page.keyboard.press("Space");
   await expect(announcements(page)).toContainText(`Picked up card ${title}`);

@@ -119,3 +119,31 @@ export function boardsWithLongTexts(texts: LongTexts): SavedBoard[] {
     { id: "b2", boardName: "Doing", card: [savedCard("c3", "Review")] },
   ];
 }
+
+/** The Kanban's search field ("Search cards"). */
+export const cardSearchField = (page: Page) => page.getByRole("searchbox", { name: "Search cards" });
+
+/** The Kanban's Labels filter button ("Labels", or "Labels: Red, Urgent"). */
+export const labelsFilter = (page: Page) => page.getByRole("button", { name: /^Labels/ });
+
+/** The Kanban's due date filter (a select: "Any due date", "Overdue", "Due in the next 7 days", "No due date"). */
+export const dueFilter = (page: Page) => page.getByRole("combobox", { name: "Due date" });
+
+/** "12 of 340 cards": how many cards a Kanban filter shows. */
+export const cardCount = (page: Page) => page.getByRole("status").filter({ hasText: / of \d+ cards?$/ });
+
+/** The local day `days` from today as stored (`yyyy-MM-dd`); the browser runs on this machine's clock and zone. */
+export function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** Adds a card to a board with its Add Card form (which closes after adding). */
+export async function addCard(page: Page, boardName: string, title: string): Promise<void> {
+  const scope = board(page, boardName);
+  await scope.getByRole("button", { name: "Add Card" }).click();
+  await scope.getByPlaceholder("Enter Card Title").fill(title);
+  await scope.getByRole("button", { name: "Add", exact: true }).click();
+}

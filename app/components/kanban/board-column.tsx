@@ -75,6 +75,9 @@ export interface CardListProps {
   /** The board's scroll box, which a long list is windowed in. */
   scrollBoxRef: RefObject<HTMLDivElement | null>;
   onOpen(cardId: Id): void;
+  /** While a filter is on: what a tile's title highlights ("" for nothing), and the board's text when no card shows. */
+  markFor?: (card: Card) => string;
+  emptyText?: string;
 }
 
 /**
@@ -84,7 +87,7 @@ export interface CardListProps {
  * focus nor a drag is inside it, as its tiles are rendered anew then.
  */
 const CardList = memo(function CardList(props: CardListProps) {
-  const { boardId, cards, near, draggedCardId, onOpen } = props;
+  const { boardId, cards, near, draggedCardId, onOpen, markFor, emptyText } = props;
   const loaded = windowed.useLoaded();
   const [focusInside, setFocusInside] = useState(false);
   const [isWindowed, setWindowed] = useState(() => loaded !== undefined && cards.length > RENDER_ALL_UP_TO);
@@ -97,7 +100,7 @@ const CardList = memo(function CardList(props: CardListProps) {
   return (
     <SortableContext id={`cards-of-${boardId}`} items={items} strategy={verticalListSortingStrategy}>
       {cards.length === 0 ? (
-        <NoCards />
+        <NoCards text={emptyText} />
       ) : (
         <ul
           // Positioned, like the windowed list: what a tile positions absolutely (its screen-reader-only
@@ -111,7 +114,7 @@ const CardList = memo(function CardList(props: CardListProps) {
           {near
             ? cards.map((card, index) => (
                 <li key={items[index]} aria-setsize={cards.length} aria-posinset={index + 1} className="list-none">
-                  <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} />
+                  <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} mark={markFor?.(card)} />
                 </li>
               ))
             : null}
@@ -121,8 +124,8 @@ const CardList = memo(function CardList(props: CardListProps) {
   );
 });
 
-export function NoCards() {
-  return <p className="rounded-md border border-dashed px-3 py-4 text-center text-xs text-muted-foreground">No cards</p>;
+export function NoCards({ text = "No cards" }: { text?: string | undefined }) {
+  return <p className="rounded-md border border-dashed px-3 py-4 text-center text-xs text-muted-foreground">{text}</p>;
 }
 
 const AddCard = memo(function AddCard({
@@ -145,8 +148,14 @@ export const BoardColumn = memo(function BoardColumn({
   board,
   draggedCardId,
   actions,
+  markFor,
+  filtered = false,
 }: {
+  /** The board, with only the cards the filter shows while one is on. */
   board: Board;
+  markFor?: ((card: Card) => string) | undefined;
+  /** A filter is on: a board without a card shown says "No matching cards". */
+  filtered?: boolean;
   /** The card being dragged, when it is in this board. */
   draggedCardId: string | null;
   actions: BoardActions;
@@ -204,6 +213,8 @@ export const BoardColumn = memo(function BoardColumn({
           draggedCardId={draggedCardId}
           scrollBoxRef={scrollBoxRef}
           onOpen={actions.openCard}
+          markFor={markFor}
+          emptyText={filtered ? "No matching cards" : undefined}
         />
       </div>
       <div className="px-2 pt-1 pb-2">
@@ -212,14 +223,3 @@ export const BoardColumn = memo(function BoardColumn({
     </section>
   );
 });
-
-/** What follows the pointer while a board is dragged. */
-export function BoardDragPreview({ board }: { board: Board }) {
-  return (
-    <div className="flex w-72 cursor-grabbing items-center gap-2 rounded-lg border bg-muted px-3 py-3 shadow-lg">
-      <GripVertical aria-hidden="true" className="size-4 text-muted-foreground" />
-      <span className="min-w-0 flex-1 truncate font-semibold">{boardDisplayName(board.boardName)}</span>
-      <CardCount count={board.card.length} />
-    </div>
-  );
-}

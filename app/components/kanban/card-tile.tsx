@@ -9,6 +9,13 @@ import type { Card, Id } from "~/lib/kanban";
 import { previewText } from "~/lib/long-text";
 import { cn } from "~/lib/utils";
 import { cardDragId } from "./drag-model";
+import { filterCode } from "./filter-code";
+
+/** The title with what matches `query` marked, once the filtering code is here (it is, while a filter is on). */
+function TitleText({ text, query }: { text: string; query: string }) {
+  const code = filterCode.useLoaded();
+  return code ? <code.MarkedTitle text={text} query={query} /> : text;
+}
 
 function DueDateBadge({ card }: { card: Card }) {
   const state = dueState(card);
@@ -38,12 +45,14 @@ function DueDateBadge({ card }: { card: Card }) {
  * starts with it; the labels are shown above it. A long title shows its start
  * only (the card's dialog shows all of it).
  */
-export const CardTileContent = memo(function CardTileContent({ card }: { card: Card }) {
+export const CardTileContent = memo(function CardTileContent({ card, mark = "" }: { card: Card; mark?: string }) {
   const total = card.task.length;
   const done = total > 0 ? countDone(card.task) : 0;
   return (
     <span className="flex flex-col gap-1.5">
-      <span className="text-sm leading-snug break-words whitespace-pre-wrap">{previewText(card.title)}</span>
+      <span className="text-sm leading-snug break-words whitespace-pre-wrap">
+        {mark ? <TitleText text={previewText(card.title)} query={mark} /> : previewText(card.title)}
+      </span>
       {card.tags.length > 0 ? (
         // Plain spans: to assistive technology a tile is a button, whose content is flattened anyway.
         <span className="-order-1 flex flex-wrap gap-1">
@@ -83,6 +92,8 @@ export interface SortableCardTileProps {
   card: Card;
   boardId: string;
   onOpen(cardId: Id): void;
+  /** The search query, when the card's title holds it: it is highlighted. */
+  mark?: string;
 }
 
 /**
@@ -90,7 +101,7 @@ export interface SortableCardTileProps {
  * technology, opened by click or Enter; Space picks it up. It holds no other
  * control, so nothing interactive is nested in it.
  */
-export const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen }: SortableCardTileProps) {
+export const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen, mark }: SortableCardTileProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardDragId(card.id),
     data: { type: "card", boardId },
@@ -117,7 +128,7 @@ export const SortableCardTile = memo(function SortableCardTile({ card, boardId, 
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(TILE_CLASS, isDragging && "opacity-40")}
     >
-      <CardTileContent card={card} />
+      <CardTileContent card={card} mark={mark} />
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { DndContext, DragOverlay } from "@dnd-kit/core";
 import { rectSortingStrategy, SortableContext } from "@dnd-kit/sortable";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { PrefetchPageLinks, useFetcher, useNavigate } from "react-router";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { PrefetchPageLinks, useFetcher, useLocation, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
 import { whenIdle } from "~/lib/when-idle";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
@@ -10,16 +10,15 @@ import { kanbanCommandSet, usePendingApplied } from "~/components/shared/use-pen
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
 import type { ActionResult } from "~/lib/action-result";
-import { findBoardIndex, findCard } from "~/lib/board-rules";
 import { kanbanHistory } from "~/lib/history";
 import type { KanbanCommand } from "~/lib/kanban-commands";
 import type { Board, Id } from "~/lib/kanban";
 import type { UnreadableNotice } from "~/lib/storage";
-import { BoardColumn, BoardDragPreview, useWindowedCardListCode, type BoardActions } from "./board-column";
+import { BoardColumn, useWindowedCardListCode, type BoardActions } from "./board-column";
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
-import { CardTileContent, TILE_CLASS } from "./card-tile";
 import { boardDragId } from "./drag-model";
+import { KanbanFilterBar, useKanbanFilter } from "./kanban-filter-bar";
 import { useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
 
 export const KANBAN_HEADING_ID = "kanban-heading";
@@ -53,17 +52,31 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   const history = useUndoRedo(kanbanHistory, save);
   const saved = usePendingApplied(kanbanCommandSet, boards, pending);
 
+  const filter = useKanbanFilter(saved);
+  const { view, code } = filter;
+  // Drags see the shown cards only; a drop among them is placed in the board's whole list.
+  const latest = useRef({ view, code });
+  useEffect(() => {
+    latest.current = { view, code };
+  });
   const onMoveCard = useCallback(
-    ({ cardId, toBoardId, toIndex }: MoveCardChange) => void save({ intent: "move-card", cardId, toBoardId, toIndex }),
+    ({ cardId, toBoardId, toIndex }: MoveCardChange) => {
+      const { view, code } = latest.current;
+      const index = code ? code.dropIndex(view, toBoardId, cardId, toIndex) : toIndex;
+      void save({ intent: "move-card", cardId, toBoardId, toIndex: index });
+    },
     [save],
   );
   const onMoveBoard = useCallback(
     ({ boardId, toIndex }: MoveBoardChange) => void save({ intent: "move-board", boardId, toIndex }),
     [save],
   );
-  const drag = useKanbanDrag({ saved, lastResult, onMoveCard, onMoveBoard });
+  const drag = useKanbanDrag({ saved: view?.boards ?? saved, lastResult, onMoveCard, onMoveBoard });
   const shown = drag.boards;
 
+  // A card just added that the filter hides: the page says so while the filter stays as it was.
+  const [hiddenAdd, setHiddenAdd] = useState<{ title: string; search: string } | null>(null);
+  const location = useLocation();
   const actions = useMemo<BoardActions>(
     () => ({
       renameBoard: (boardId, boardName) => save({ intent: "rename-board", boardId, boardName }),
@@ -71,8 +84,19 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         void save({ intent: "delete-board", boardId });
         focusHeading();
       },
-      addCard: (boardId, title) => save({ intent: "add-card", boardId, cardId: uuidv4(), title }),
-      openCard: (cardId) => void navigate(cardPath(cardId)),
+      addCard: (boardId, title) => {
+        setHiddenAdd(null);
+        const cardId = uuidv4();
+        return save({ intent: "add-card", boardId, cardId, title }).then((result) => {
+          const { view, code } = latest.current;
+          if (result.ok && code?.hidesNewCard(view, title)) {
+            setHiddenAdd({ title, search: window.location.search });
+          }
+          return result;
+        });
+      },
+      // The card's address keeps the filter: the board behind the dialog stays as it is.
+      openCard: (cardId) => void navigate(cardPath(cardId) + window.location.search),
     }),
     [save, navigate],
   );
@@ -92,20 +116,6 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   }, [lastResult, forgetCardDeletion]);
   const saveError = cardDeletionError ?? error;
 
-  let overlay = null;
-  if (drag.active?.type === "card") {
-    const card = findCard(shown, drag.active.id)?.card;
-    if (card)
-      overlay = (
-        <div className={`${TILE_CLASS} w-68 cursor-grabbing shadow-lg`}>
-          <CardTileContent card={card} />
-        </div>
-      );
-  } else if (drag.active?.type === "board") {
-    const board = shown[findBoardIndex(shown, drag.active.id)];
-    if (board) overlay = <BoardDragPreview board={board} />;
-  }
-
   return (
     <div className="min-w-0">
       <CardDialogCodeWhenIdle boards={saved} />
@@ -116,6 +126,12 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         </h1>
         <UndoRedoButtons {...history} />
       </div>
+      <KanbanFilterBar {...filter.bar} boards={saved} />
+      {code ? (
+        <code.HiddenAddNotice
+          title={hiddenAdd && hiddenAdd.search === location.search ? hiddenAdd.title : null}
+        />
+      ) : null}
       <SaveError error={saveError} />
       <p id={RENAME_HINT_ID} hidden>
         Rename board
@@ -129,6 +145,8 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
                 board={board}
                 draggedCardId={draggedCardId !== null && hasCard(board, draggedCardId) ? draggedCardId : null}
                 actions={actions}
+                markFor={view?.markFor}
+                filtered={view?.noMatch.has(String(board.id))}
               />
             ))}
           </SortableContext>
@@ -136,7 +154,9 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
             <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
           </div>
         </div>
-        <DragOverlay>{overlay}</DragOverlay>
+        <DragOverlay>
+          {drag.active && drag.extras ? <drag.extras.DragPreview boards={shown} active={drag.active} /> : null}
+        </DragOverlay>
       </DndContext>
       <TrackedSaves saves={saves} />
     </div>

@@ -7,6 +7,7 @@ import {
   useSensors,
   type Announcements,
   type ClientRect,
+  type CollisionDetection,
   type DndContextProps,
   type DragEndEvent,
   type DragOverEvent,
@@ -17,13 +18,9 @@ import {
 } from "@dnd-kit/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { findBoardIndex, findCard, moveBoard, moveCard } from "~/lib/board-rules";
-import { boardDisplayName } from "~/lib/board-name";
+import { onDemand } from "~/components/shared/on-demand";
 import type { Board } from "~/lib/kanban";
 import {
-  cardTitle,
-  createCollisionDetection,
-  createKeyboardCoordinates,
-  landingPlace,
   parseDragId,
   type DragItem,
   type DragSnapshot,
@@ -81,9 +78,17 @@ export const SCREEN_READER_INSTRUCTIONS =
   "then press Space or Enter to drop it, or Escape to cancel. " +
   "To move a board, press Space on its move handle, use the arrow keys, then press Space or Enter to drop it.";
 
-function position(index: number, total: number): string {
-  return `position ${index + 1} of ${total}`;
-}
+// What a drag needs once under way (what it is over, where the arrow keys move what the
+// keyboard picked up, what a screen reader hears) loads on demand (drag-extras.ts), as soon
+// as the page has shown: a few milliseconds, well before a person's first drag. Until then
+// a drag would be over nothing, unannounced, and the arrow keys would wait.
+const dragExtras = onDemand(() => import("./drag-extras"));
+const SILENT: Announcements = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
 
 /**
  * Drag and drop of cards and boards over dnd-kit, keeping the order being
@@ -132,10 +137,18 @@ export function useKanbanDrag({
     return { boards: current?.boards ?? savedRef.current, byKeyboard: current?.byKeyboard ?? false };
   }, []);
 
-  const collisionDetection = useMemo(() => createCollisionDetection(snapshot), [snapshot]);
+  const extras = dragExtras.useLoaded();
+  useEffect(() => void dragExtras.load().catch(() => undefined), []);
+  const collisionDetection = useMemo<CollisionDetection>(
+    () => (extras ? extras.createCollisionDetection(snapshot) : () => []),
+    [extras, snapshot],
+  );
   const keyboardOptions = useMemo<KeyboardSensorOptions>(
-    () => ({ coordinateGetter: createKeyboardCoordinates(snapshot), keyboardCodes: KEYBOARD_CODES }),
-    [snapshot],
+    () => ({
+      coordinateGetter: extras ? extras.createKeyboardCoordinates(snapshot) : () => undefined,
+      keyboardCodes: KEYBOARD_CODES,
+    }),
+    [extras, snapshot],
   );
   const sensors = useSensors(
     useSensor(MouseSensor, MOUSE),
@@ -222,77 +235,13 @@ export function useKanbanDrag({
 
   const onDragCancel = useCallback(() => setDrag(null), [setDrag]);
 
-  // dnd-kit reports the dragged card as over itself right after pick-up; that is no move to announce.
-  const announcedOver = useRef(false);
-  const announcements = useMemo<Announcements>(() => {
-    const describeCard = (cardId: string, boards: Board[]) => {
-      const place = findCard(boards, cardId);
-      const board = place ? boards[place.boardIndex] : undefined;
-      return board && place
-        ? `board ${boardDisplayName(board.boardName)}, ${position(place.cardIndex, board.card.length)}`
-        : "no board";
-    };
-    const describeBoard = (boardId: string, boards: Board[]) => {
-      const index = findBoardIndex(boards, boardId);
-      return boardDisplayName(boards[index]?.boardName ?? "");
-    };
-    return {
-      onDragStart({ active }) {
-        announcedOver.current = false;
-        const item = parseDragId(active.id);
-        const { boards } = snapshot();
-        if (item?.type === "card")
-          return `Picked up card ${cardTitle(boards, item.id)}. It is in ${describeCard(item.id, boards)}.`;
-        if (item?.type === "board")
-          return `Picked up board ${describeBoard(item.id, boards)}, ${position(findBoardIndex(boards, item.id), boards.length)}.`;
-        return undefined;
-      },
-      onDragOver({ active, over }) {
-        const first = !announcedOver.current;
-        announcedOver.current = true;
-        if (first && over?.id === active.id) return undefined;
-        const item = parseDragId(active.id);
-        const { boards } = snapshot();
-        if (item?.type === "card") {
-          const title = cardTitle(boards, item.id);
-          const landing = landingPlace(boards, item.id, over);
-          return landing
-            ? `Card ${title} moved to board ${boardDisplayName(landing.board.boardName)}, ${position(landing.index, landing.total)}.`
-            : `Card ${title} is not over a board.`;
-        }
-        if (item?.type === "board") {
-          const index = findBoardIndex(boards, parseDragId(over?.id)?.id ?? "");
-          return index === -1
-            ? `Board ${describeBoard(item.id, boards)} is not over a place in the row.`
-            : `Board ${describeBoard(item.id, boards)} moved to ${position(index, boards.length)}.`;
-        }
-        return undefined;
-      },
-      onDragEnd({ active, over }) {
-        const item = parseDragId(active.id);
-        const current = dragRef.current;
-        const boards = current?.boards ?? savedRef.current;
-        if (item?.type === "card") {
-          const title = cardTitle(boards, item.id) || cardTitle(savedRef.current, item.id);
-          return over
-            ? `Card ${title} dropped in ${describeCard(item.id, boards)}.`
-            : `Card ${title} was dropped outside the boards. Nothing changed: it is in ${describeCard(item.id, savedRef.current)}.`;
-        }
-        if (item?.type === "board") {
-          return `Board ${describeBoard(item.id, boards)} dropped at ${position(findBoardIndex(boards, item.id), boards.length)}.`;
-        }
-        return undefined;
-      },
-      onDragCancel({ active }) {
-        const item = parseDragId(active.id);
-        const boards = savedRef.current;
-        if (item?.type === "card")
-          return `Moving card ${cardTitle(boards, item.id)} was cancelled. It is back in ${describeCard(item.id, boards)}.`;
-        if (item?.type === "board") return `Moving board ${describeBoard(item.id, boards)} was cancelled.`;
-        return undefined;
-      },
-    };
-  }, [snapshot]);
+  const announcements = useMemo<Announcements>(
+    () =>
+      extras
+        ? extras.createAnnouncements(snapshot, () => savedRef.current, () => dragRef.current?.boards ?? null)
+        : SILENT,
+    [extras, snapshot],
+  );
 
   const accessibility = useMemo<DndContextProps["accessibility"]>(
     () => ({ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }),
@@ -313,5 +262,5 @@ export function useKanbanDrag({
     [sensors, collisionDetection, accessibility, onDragStart, onDragOver, onDragEnd, onDragCancel],
   );
 
-  return { boards, active: drag?.active ?? null, dndProps };
+  return { boards, active: drag?.active ?? null, dndProps, extras };
 }

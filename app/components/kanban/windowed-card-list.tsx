@@ -34,6 +34,8 @@ export const WindowedCardList = memo(function WindowedCardList({
   draggedCardId,
   scrollBoxRef,
   onOpen,
+  markFor,
+  emptyText,
 }: CardListProps & { items: string[] }) {
   const [focusedId, setFocusedId] = useState<string | null>(null);
 
@@ -59,7 +61,7 @@ export const WindowedCardList = memo(function WindowedCardList({
   return (
     <SortableContext id={`cards-of-${boardId}`} items={items} strategy={verticalListSortingStrategy}>
       {cards.length === 0 ? (
-        <NoCards />
+        <NoCards text={emptyText} />
       ) : (
         <ul
           className="relative"
@@ -79,7 +81,7 @@ export const WindowedCardList = memo(function WindowedCardList({
                 className="absolute top-0 left-0 w-full list-none"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} />
+                <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} mark={markFor?.(card)} />
               </li>
             );
           })}

@@ -1,0 +1,242 @@
+import {
+  closestCenter,
+  KeyboardCode,
+  pointerWithin,
+  rectIntersection,
+  type CollisionDetection,
+  type Announcements,
+  type DroppableContainer,
+  type KeyboardCoordinateGetter,
+  type Over,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { findBoardIndex, findCard } from "~/lib/board-rules";
+import { boardDisplayName } from "~/lib/board-name";
+import type { Board, Card } from "~/lib/kanban";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
+import { boardDragId, cardDragId, parseDragId, type DragSnapshot } from "./drag-model";
+
+export { DragPreview } from "./drag-preview";
+
+// What a drag needs only once one is under way, so loaded on demand (see
+// use-kanban-drag.ts): what a screen reader hears (dnd-kit's announcements),
+// where the arrow keys move a card or board picked up with the keyboard, and
+// what a dragged card or board is over, and what follows the pointer.
+
+/** Where a card would land for the current `over`: its board and index (counting the card). */
+export function landingPlace(
+  boards: readonly Board[],
+  cardId: string,
+  over: Pick<Over, "id"> | null,
+): { board: Board; index: number; total: number } | null {
+  const target = parseDragId(over?.id);
+  if (!target) return null;
+  const current = findCard(boards, cardId);
+  if (target.type === "board") {
+    const board = boards[findBoardIndex(boards, target.id)];
+    if (!board) return null;
+    const inside = current && boards[current.boardIndex] === board;
+    return inside
+      ? { board, index: current.cardIndex, total: board.card.length }
+      : { board, index: board.card.length, total: board.card.length + 1 };
+  }
+  const overPlace = findCard(boards, target.id);
+  if (!overPlace) return null;
+  const board = boards[overPlace.boardIndex]!;
+  const inside = current?.boardIndex === overPlace.boardIndex;
+  return { board, index: overPlace.cardIndex, total: board.card.length + (inside ? 0 : 1) };
+}
+
+/** The card's title as announcements say it: the start of a long one. */
+export function cardTitle(boards: readonly Board[], cardId: string): string {
+  const place = findCard(boards, cardId);
+  const card: Card | undefined = place ? boards[place.boardIndex]?.card[place.cardIndex] : undefined;
+  return previewText(card?.title ?? "", NAME_LENGTH);
+}
+
+function position(index: number, total: number): string {
+  return `position ${index + 1} of ${total}`;
+}
+
+/**
+ * The announcements of a Kanban's drags. `snapshot` is the order shown now,
+ * `saved` the saved boards, `dragged` the order shown while dragging (null when
+ * nothing is).
+ */
+export function createAnnouncements(
+  snapshot: () => DragSnapshot,
+  saved: () => Board[],
+  dragged: () => Board[] | null,
+): Announcements {
+  // dnd-kit reports the dragged card as over itself right after pick-up; that is no move to announce.
+  const announcedOver = { current: false };
+  const describeCard = (cardId: string, boards: Board[]) => {
+    const place = findCard(boards, cardId);
+    const board = place ? boards[place.boardIndex] : undefined;
+    return board && place
+      ? `board ${boardDisplayName(board.boardName)}, ${position(place.cardIndex, board.card.length)}`
+      : "no board";
+  };
+  const describeBoard = (boardId: string, boards: Board[]) => {
+    const index = findBoardIndex(boards, boardId);
+    return boardDisplayName(boards[index]?.boardName ?? "");
+  };
+  return {
+    onDragStart({ active }) {
+      announcedOver.current = false;
+      const item = parseDragId(active.id);
+      const { boards } = snapshot();
+      if (item?.type === "card")
+        return `Picked up card ${cardTitle(boards, item.id)}. It is in ${describeCard(item.id, boards)}.`;
+      if (item?.type === "board")
+        return `Picked up board ${describeBoard(item.id, boards)}, ${position(findBoardIndex(boards, item.id), boards.length)}.`;
+      return undefined;
+    },
+    onDragOver({ active, over }) {
+      const first = !announcedOver.current;
+      announcedOver.current = true;
+      if (first && over?.id === active.id) return undefined;
+      const item = parseDragId(active.id);
+      const { boards } = snapshot();
+      if (item?.type === "card") {
+        const title = cardTitle(boards, item.id);
+        const landing = landingPlace(boards, item.id, over);
+        return landing
+          ? `Card ${title} moved to board ${boardDisplayName(landing.board.boardName)}, ${position(landing.index, landing.total)}.`
+          : `Card ${title} is not over a board.`;
+      }
+      if (item?.type === "board") {
+        const index = findBoardIndex(boards, parseDragId(over?.id)?.id ?? "");
+        return index === -1
+          ? `Board ${describeBoard(item.id, boards)} is not over a place in the row.`
+          : `Board ${describeBoard(item.id, boards)} moved to ${position(index, boards.length)}.`;
+      }
+      return undefined;
+    },
+    onDragEnd({ active, over }) {
+      const item = parseDragId(active.id);
+      const boards = dragged() ?? saved();
+      if (item?.type === "card") {
+        const title = cardTitle(boards, item.id) || cardTitle(saved(), item.id);
+        return over
+          ? `Card ${title} dropped in ${describeCard(item.id, boards)}.`
+          : `Card ${title} was dropped outside the boards. Nothing changed: it is in ${describeCard(item.id, saved())}.`;
+      }
+      if (item?.type === "board") {
+        return `Board ${describeBoard(item.id, boards)} dropped at ${position(findBoardIndex(boards, item.id), boards.length)}.`;
+      }
+      return undefined;
+    },
+    onDragCancel({ active }) {
+      const item = parseDragId(active.id);
+      const boards = saved();
+      if (item?.type === "card")
+        return `Moving card ${cardTitle(boards, item.id)} was cancelled. It is back in ${describeCard(item.id, boards)}.`;
+      if (item?.type === "board") return `Moving board ${describeBoard(item.id, boards)} was cancelled.`;
+      return undefined;
+    },
+  };
+}
+
+const PREVIOUS = [KeyboardCode.Left, KeyboardCode.Up];
+const NEXT = [KeyboardCode.Right, KeyboardCode.Down];
+
+function droppablesOnly(containers: DroppableContainer[], all: { get(id: UniqueIdentifier): DroppableContainer | undefined }) {
+  // sortableKeyboardCoordinates only needs these two methods of dnd-kit's map.
+  return { getEnabled: () => containers, get: (id: UniqueIdentifier) => all.get(id) } as never;
+}
+
+/**
+ * Keyboard moves. A card: Up/Down within its board (dnd-kit's sortable rule),
+ * Left/Right to the same position of the neighbouring board. A board: any
+ * arrow moves it one place along the row.
+ */
+export function createKeyboardCoordinates(snapshot: () => DragSnapshot): KeyboardCoordinateGetter {
+  return (event, args) => {
+    const { context } = args;
+    const { active, collisionRect, droppableRects, droppableContainers, over } = context;
+    const direction = PREVIOUS.includes(event.code as KeyboardCode) ? -1 : NEXT.includes(event.code as KeyboardCode) ? 1 : 0;
+    if (direction === 0 || !active || !collisionRect) return undefined;
+    event.preventDefault();
+    const item = parseDragId(active.id);
+    const { boards } = snapshot();
+
+    if (item?.type === "board") {
+      const overIndex = findBoardIndex(boards, parseDragId(over?.id)?.id ?? item.id);
+      const activeIndex = findBoardIndex(boards, item.id);
+      const target = boards[overIndex + direction];
+      const rect = target ? droppableRects.get(boardDragId(target.id)) : undefined;
+      if (!rect) return undefined;
+      // As dnd-kit's sortable rule: a place after the active board is reached by its far edge.
+      const after = overIndex + direction > activeIndex;
+      return {
+        x: rect.left - (after ? collisionRect.width - rect.width : 0),
+        y: rect.top - (after ? collisionRect.height - rect.height : 0),
+      };
+    }
+
+    if (item?.type !== "card") return undefined;
+    const place = findCard(boards, item.id);
+    if (!place) return undefined;
+    const board = boards[place.boardIndex]!;
+
+    if (event.code === KeyboardCode.Up || event.code === KeyboardCode.Down) {
+      const sameBoard = new Set(board.card.map((card) => cardDragId(card.id)));
+      const candidates = droppableContainers
+        .getEnabled()
+        .filter((container) => sameBoard.has(String(container.id)));
+      return sortableKeyboardCoordinates(event, {
+        ...args,
+        context: { ...context, droppableContainers: droppablesOnly(candidates, droppableContainers) },
+      });
+    }
+
+    const target = boards[place.boardIndex + direction];
+    if (!target) return undefined;
+    const overCard = parseDragId(over?.id);
+    const overPlace = overCard?.type === "card" ? findCard(boards, overCard.id) : null;
+    const position = overPlace && overPlace.boardIndex === place.boardIndex ? overPlace.cardIndex : place.cardIndex;
+    const targetCard = target.card[Math.min(position, target.card.length - 1)];
+    const boardRect = droppableRects.get(boardDragId(target.id));
+    const rect = targetCard ? droppableRects.get(cardDragId(targetCard.id)) : undefined;
+    if (rect && !boardRect) return { x: rect.left, y: rect.top };
+    if (!boardRect) return undefined;
+    // Below the header, and no lower than the board's visible part: a tile the
+    // board has scrolled out of view is no place to aim at (it is over no board).
+    const top = boardRect.top + 56;
+    const bottom = Math.max(top, boardRect.bottom - collisionRect.height);
+    return { x: rect?.left ?? boardRect.left + 8, y: Math.min(Math.max(rect?.top ?? top, top), bottom) };
+  };
+}
+
+function isBoard(container: DroppableContainer): boolean {
+  return parseDragId(container.id)?.type === "board";
+}
+
+/**
+ * Cards: the board under the pointer (or, for the keyboard, under the moved
+ * card) and then the closest card in it; nothing when outside every board, so
+ * such a drop changes nothing. Boards: the closest board.
+ */
+export function createCollisionDetection(snapshot: () => DragSnapshot): CollisionDetection {
+  return (args) => {
+    const active = parseDragId(args.active.id);
+    const boardContainers = args.droppableContainers.filter(isBoard);
+    if (active?.type === "board") return closestCenter({ ...args, droppableContainers: boardContainers });
+
+    const { boards, byKeyboard } = snapshot();
+    const boardArgs = { ...args, droppableContainers: boardContainers };
+    const hits = byKeyboard ? rectIntersection(boardArgs) : pointerWithin(boardArgs);
+    const boardHit = hits[0];
+    if (!boardHit) return [];
+    const board = boards[findBoardIndex(boards, parseDragId(boardHit.id)?.id ?? "")];
+    if (!board || board.card.length === 0) return [boardHit];
+    const cardIds = new Set(board.card.map((card) => cardDragId(card.id)));
+    const cardHits = closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((container) => cardIds.has(String(container.id))),
+    });
+    return cardHits.length > 0 ? [cardHits[0]!] : [boardHit];
+  };
+}

@@ -1,0 +1,158 @@
+import { ChevronDown } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { UrlSearchField, useUrlSearch, type UrlSearch } from "~/components/shared/url-search";
+import { Button } from "~/components/ui/button";
+import type { Board } from "~/lib/kanban";
+import {
+  DUE_FILTER_NAMES,
+  DUE_FILTERS,
+  isDueFilter,
+  isFilterOn,
+  kanbanHref,
+  NO_FILTER,
+  parseKanbanFilter,
+  type KanbanFilter,
+} from "~/lib/kanban-filter";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
+import { filterCode, filterMenus, loadFilterCode } from "./filter-code";
+
+// Above the boards: "Search cards", the Labels and Due date filters, "Clear
+// filters" and how many cards show. What they need beyond their controls (the
+// matching, the labels menu) loads on demand (filter-code.ts).
+
+type OpenedBy = "pointer" | "keyboard";
+
+/** Radix opens a menu on these keys, and on a primary-button press without Ctrl. */
+const OPEN_KEYS = ["Enter", " ", "ArrowDown"];
+
+const CONTROL_CLASS = "h-9 max-w-full min-w-0 border-input bg-card";
+
+/**
+ * The Labels filter: "Labels", or what is chosen ("Labels: Red, Urgent").
+ * Until it is first pressed, a stand-in button that looks and reads the same;
+ * pressed, the menu's code (loaded on demand) takes its place, open.
+ */
+function LabelFilter({ filter, boards, onChange }: { filter: KanbanFilter; boards: readonly Board[]; onChange(filter: KanbanFilter): void }) {
+  const loaded = filterMenus.useLoaded();
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  useEffect(() => filterMenus.loadWhenIdle(), []);
+  const { labels } = filter;
+  const text = labels.length
+    ? `Labels: ${labels.map((label) => previewText(label.name, NAME_LENGTH) || "(no name)").join(", ")}`
+    : "Labels";
+  const button = (props: object) => (
+    <Button variant="outline" size="sm" className={CONTROL_CLASS} {...props}>
+      <span className="min-w-0 truncate">{text}</span>
+      <ChevronDown aria-hidden="true" />
+    </Button>
+  );
+  if (loaded && openedBy) {
+    return (
+      <loaded.LabelFilterMenu
+        trigger={button({})}
+        boards={boards}
+        chosen={labels}
+        onChange={(next) => onChange({ ...filter, labels: next })}
+        openedBy={openedBy}
+      />
+    );
+  }
+  const open = (by: OpenedBy) => {
+    setOpenedBy(by);
+    filterMenus.load().catch(() => setOpenedBy(null));
+  };
+  return button({
+    "aria-haspopup": "menu",
+    "aria-expanded": false,
+    onPointerEnter: () => void filterMenus.load().catch(() => undefined),
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button !== 0 || event.ctrlKey) return;
+      event.preventDefault();
+      open("pointer");
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!OPEN_KEYS.includes(event.key)) return;
+      event.preventDefault();
+      open("keyboard");
+    },
+  });
+}
+
+export function KanbanFilterBar({
+  search,
+  filter,
+  filterOn,
+  boards,
+  count,
+  onChange,
+}: {
+  search: UrlSearch;
+  /** The filter shown: the address's, with the field's text as its query. */
+  filter: KanbanFilter;
+  filterOn: boolean;
+  /** Every card (the labels menu lists the labels in use). */
+  boards: readonly Board[];
+  /** "12 of 340 cards" while a filter is on; "" otherwise. */
+  count: string;
+  /** Shows the page with this filter (a step of its own in the history). */
+  onChange(filter: KanbanFilter): void;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2" onFocus={loadFilterCode}>
+      <UrlSearchField search={search} label="Search cards" className="w-full sm:w-64" />
+      <LabelFilter filter={filter} boards={boards} onChange={onChange} />
+      <select
+        aria-label="Due date"
+        value={filter.due ?? ""}
+        onChange={(event) => {
+          const due = event.currentTarget.value;
+          onChange({ ...filter, due: isDueFilter(due) ? due : null });
+        }}
+        className={`${CONTROL_CLASS} rounded-md border px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring`}
+      >
+        <option value="">Any due date</option>
+        {DUE_FILTERS.map((due) => (
+          <option key={due} value={due}>
+            {DUE_FILTER_NAMES[due]}
+          </option>
+        ))}
+      </select>
+      {filterOn ? (
+        <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTER)}>
+          Clear filters
+        </Button>
+      ) : null}
+      <p role="status" className="text-sm text-muted-foreground tabular-nums">
+        {count}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The filter the address holds, with the search field's query, and what it
+ * shows of the boards (`view`: null while nothing is filtered, or before the
+ * filtering code is here).
+ */
+export function useKanbanFilter(saved: readonly Board[]) {
+  const navigate = useNavigate();
+  const { search: urlSearch } = useLocation();
+  const { labels, due } = useMemo(() => parseKanbanFilter(new URLSearchParams(urlSearch)), [urlSearch]);
+  const hrefFor = useCallback((query: string) => kanbanHref({ query, labels, due }), [labels, due]);
+  const search = useUrlSearch(hrefFor);
+  const { query } = search;
+  const code = filterCode.useLoaded();
+  useEffect(() => filterCode.loadWhenIdle(), []);
+  const view = useMemo(() => (code ? code.filterView(saved, { query, labels, due }) : null), [code, saved, query, labels, due]);
+  const onChange = useCallback(
+    (next: KanbanFilter) => void navigate(kanbanHref(next), { preventScrollReset: true }),
+    [navigate],
+  );
+  const filter: KanbanFilter = { query: search.text, labels, due };
+  return {
+    code,
+    view,
+    bar: { search, filter, filterOn: isFilterOn(filter), count: view?.count ?? "", onChange },
+  };
+}

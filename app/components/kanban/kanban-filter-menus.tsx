@@ -1,0 +1,84 @@
+import { useMemo, useRef, type FocusEvent, type ReactElement } from "react";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import type { Board } from "~/lib/kanban";
+import type { LabelKey } from "~/lib/kanban-filter";
+import { labelsInUse, sameLabel } from "~/lib/kanban-filter-match";
+import { LABEL_COLORS, labelBackground } from "~/lib/label-colors";
+import { NAME_LENGTH, previewText } from "~/lib/long-text";
+
+// The Kanban's Labels filter menu (Radix DropdownMenu): loaded on demand by
+// kanban-filter-bar.tsx, which shows a stand-in button until it is here.
+
+function colorName(color: string): string {
+  return LABEL_COLORS.find((known) => known.hex === color.toLowerCase())?.name ?? (color || "no colour");
+}
+
+/** The labels filter: each label in use, with its colour; several may be chosen (a card shows when it wears any). */
+export function LabelFilterMenu({
+  trigger,
+  boards,
+  chosen,
+  onChange,
+  openedBy,
+}: {
+  /** The menu's button (the bar's, so that it looks as its stand-in did). */
+  trigger: ReactElement;
+  boards: readonly Board[];
+  chosen: readonly LabelKey[];
+  onChange(labels: LabelKey[]): void;
+  /** Opens at once: the stand-in was pressed before this code had loaded. */
+  openedBy: "pointer" | "keyboard" | null;
+}) {
+  // Opened from the keyboard before this mounted, Radix missed the key: focus the first item, as it would.
+  const openedByKeyboard = useRef(openedBy === "keyboard");
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!openedByKeyboard.current || event.target !== event.currentTarget) return;
+    openedByKeyboard.current = false;
+    event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
+  };
+  const labels = useMemo(() => labelsInUse(boards), [boards]);
+  return (
+    <DropdownMenu modal={false} defaultOpen={openedBy !== null}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="start"
+        className="max-h-80 max-w-[min(20rem,calc(100vw-2rem))] overflow-y-auto"
+        onFocus={onFocus}
+      >
+        {labels.length === 0 ? <DropdownMenuItem disabled>No card has a label</DropdownMenuItem> : null}
+        {labels.map((label) => {
+          const checked = chosen.some((known) => sameLabel(known, label));
+          // Two labels of one name are told apart by their colour.
+          const twin = labels.some((other) => other !== label && other.name === label.name);
+          const background = labelBackground(label.color);
+          const name = previewText(label.name, NAME_LENGTH) || "(no name)";
+          return (
+            <DropdownMenuCheckboxItem
+              key={`${label.name}|${label.color}`}
+              checked={checked}
+              aria-label={twin ? `${name}, ${colorName(label.color)}` : undefined}
+              // Several may be chosen: the menu stays open.
+              onSelect={(event) => event.preventDefault()}
+              onCheckedChange={(next) =>
+                onChange(next ? [...chosen, label] : chosen.filter((known) => !sameLabel(known, label)))
+              }
+            >
+              <span
+                aria-hidden="true"
+                className="size-3.5 shrink-0 rounded-sm border border-input"
+                style={background ? { backgroundColor: background } : undefined}
+              />
+              <span className="min-w-0 truncate">{name}</span>
+            </DropdownMenuCheckboxItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
