@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useMenuStandIn } from "~/components/shared/on-demand";
 import { UrlSearchField, useUrlSearch, type UrlSearch } from "~/components/shared/url-search";
 import { Button } from "~/components/ui/button";
 import type { Board } from "~/lib/kanban";
@@ -21,21 +22,15 @@ import { filterCode, filterMenus, loadFilterCode } from "./filter-code";
 // filters" and how many cards show. What they need beyond their controls (the
 // matching, the labels menu) loads on demand (filter-code.ts).
 
-type OpenedBy = "pointer" | "keyboard";
-
-/** Radix opens a menu on these keys, and on a primary-button press without Ctrl. */
-const OPEN_KEYS = ["Enter", " ", "ArrowDown"];
-
 const CONTROL_CLASS = "h-9 max-w-full min-w-0 border-input bg-card";
 
 /**
  * The Labels filter: "Labels", or what is chosen ("Labels: Red, Urgent").
- * Until it is first pressed, a stand-in button that looks and reads the same;
- * pressed, the menu's code (loaded on demand) takes its place, open.
+ * Until the menu's code has loaded, a stand-in button that looks and reads the
+ * same (see useMenuStandIn).
  */
 function LabelFilter({ filter, boards, onChange }: { filter: KanbanFilter; boards: readonly Board[]; onChange(filter: KanbanFilter): void }) {
-  const loaded = filterMenus.useLoaded();
-  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  const { menu, openedBy, buttonProps } = useMenuStandIn(filterMenus, "Labels menu");
   useEffect(() => filterMenus.loadWhenIdle(), []);
   const { labels } = filter;
   const text = labels.length
@@ -47,9 +42,9 @@ function LabelFilter({ filter, boards, onChange }: { filter: KanbanFilter; board
       <ChevronDown aria-hidden="true" />
     </Button>
   );
-  if (loaded && openedBy) {
+  if (menu) {
     return (
-      <loaded.LabelFilterMenu
+      <menu.LabelFilterMenu
         trigger={button({})}
         boards={boards}
         chosen={labels}
@@ -58,25 +53,7 @@ function LabelFilter({ filter, boards, onChange }: { filter: KanbanFilter; board
       />
     );
   }
-  const open = (by: OpenedBy) => {
-    setOpenedBy(by);
-    filterMenus.load().catch(() => setOpenedBy(null));
-  };
-  return button({
-    "aria-haspopup": "menu",
-    "aria-expanded": false,
-    onPointerEnter: () => void filterMenus.load().catch(() => undefined),
-    onPointerDown: (event: PointerEvent) => {
-      if (event.button !== 0 || event.ctrlKey) return;
-      event.preventDefault();
-      open("pointer");
-    },
-    onKeyDown: (event: KeyboardEvent) => {
-      if (!OPEN_KEYS.includes(event.key)) return;
-      event.preventDefault();
-      open("keyboard");
-    },
-  });
+  return button(buttonProps);
 }
 
 export function KanbanFilterBar({

@@ -1,10 +1,12 @@
-import { useMemo, useRef, type FocusEvent, type ReactElement } from "react";
+import { useMemo, type ReactElement } from "react";
+import type { OpenedBy } from "~/components/shared/on-demand";
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
+  useFocusItemWhenOpenedByKeyboard,
 } from "~/components/ui/dropdown-menu";
 import type { Board } from "~/lib/kanban";
 import type { LabelKey } from "~/lib/kanban-filter";
@@ -33,15 +35,9 @@ export function LabelFilterMenu({
   chosen: readonly LabelKey[];
   onChange(labels: LabelKey[]): void;
   /** Opens at once: the stand-in was pressed before this code had loaded. */
-  openedBy: "pointer" | "keyboard" | null;
+  openedBy: OpenedBy | null;
 }) {
-  // Opened from the keyboard before this mounted, Radix missed the key: focus the first item, as it would.
-  const openedByKeyboard = useRef(openedBy === "keyboard");
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (!openedByKeyboard.current || event.target !== event.currentTarget) return;
-    openedByKeyboard.current = false;
-    event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
-  };
+  const onFocus = useFocusItemWhenOpenedByKeyboard(openedBy === "keyboard", '[role^="menuitem"]');
   const labels = useMemo(() => labelsInUse(boards), [boards]);
   return (
     <DropdownMenu modal={false} defaultOpen={openedBy !== null}>
