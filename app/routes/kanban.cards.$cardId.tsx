@@ -16,9 +16,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const place = findCard(boardStore.read(), params.cardId);
+  const boards = boardStore.read();
+  const place = findCard(boards, params.cardId);
   loadActionsWhenIdle();
-  const found = place ? { boardId: place.board.id, boardName: place.board.boardName, card: place.card } : null;
+  const found = place ? { boardId: place.board.id, boardName: place.board.boardName, card: place.card, boards } : null;
   return { cardId: params.cardId, found };
 }
 
@@ -29,5 +30,7 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 export default function CardRoute({ loaderData }: Route.ComponentProps) {
   const { cardId, found } = loaderData;
   if (!found) return <CardNotFoundDialog key={cardId} cardId={cardId} />;
-  return <CardDialog key={cardId} boardId={found.boardId} boardName={found.boardName} card={found.card} />;
+  return (
+    <CardDialog key={cardId} boardId={found.boardId} boardName={found.boardName} card={found.card} boards={found.boards} />
+  );
 }

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { board, mouseDrag, openKanban, pointIn, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
+import { announcements, board, mouseDrag, openKanban, pointIn, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
 
 const ORIGINAL = { "To Do": ["Alpha", "Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: [] };
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** dnd-kit's live region: what a screen reader hears during a drag. */
-function announcements(page: Page) {
-  return page.locator("[role=status][aria-live]").filter({ hasText: /./ });
-}
 
 test.describe("Kanban drag and drop with the mouse", () => {
   test("moves a card to a chosen position of another board", async ({ page }) => {

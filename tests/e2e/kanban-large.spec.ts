@@ -1,18 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { board, openKanban, savedCard, tile, type SavedBoard } from "./kanban-support";
+import { bigBoards, board, openKanban, tile, type SavedBoard } from "./kanban-support";
 import { readStorage } from "./support";
 
 // Big boards render only the cards in view (each board's list is virtualized);
 // these tests hold what a user must still be able to do with every card.
-
-function bigBoards(boardCount: number, cardsPerBoard: number): SavedBoard[] {
-  let id = 1;
-  return Array.from({ length: boardCount }, (_, b) => ({
-    id: `b${b + 1}`,
-    boardName: `Board ${b + 1}`,
-    card: Array.from({ length: cardsPerBoard }, (_, c) => savedCard(id++, `Card ${b + 1}-${c + 1}`)),
-  }));
-}
 
 test.describe("boards with many cards", () => {
   test("every card is reachable by scrolling its board, and tiles say their position", async ({ page }) => {

@@ -29,6 +29,16 @@ export function threeBoards(): SavedBoard[] {
   ];
 }
 
+/** `boardCount` boards "Board 1"… of `cardsPerBoard` cards "Card 1-1"… each (long ones are windowed). */
+export function bigBoards(boardCount: number, cardsPerBoard: number): SavedBoard[] {
+  let id = 1;
+  return Array.from({ length: boardCount }, (_, b) => ({
+    id: `b${b + 1}`,
+    boardName: `Board ${b + 1}`,
+    card: Array.from({ length: cardsPerBoard }, (_, c) => savedCard(id++, `Card ${b + 1}-${c + 1}`)),
+  }));
+}
+
 export async function openKanban(page: Page, boards: unknown): Promise<void> {
   await seedStorage(page, { "kanban-board": boards });
   await page.goto("/kanban");
@@ -42,6 +52,11 @@ export function board(page: Page, name: string): Locator {
 /** A card tile: a button whose accessible name starts with the card's title. */
 export function tile(scope: Page | Locator, title: string): Locator {
   return scope.getByRole("button", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`) });
+}
+
+/** dnd-kit's live region: what a screen reader hears during a drag. */
+export function announcements(page: Page): Locator {
+  return page.locator("[role=status][aria-live]").filter({ hasText: /./ });
 }
 
 /** The card titles of a board, top to bottom, as shown. */

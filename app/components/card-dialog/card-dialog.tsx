@@ -1,6 +1,6 @@
 import { CreditCard, Trash2 } from "lucide-react";
-import { useCallback, useMemo, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
 import { v4 as uuid } from "uuid";
 import { CARD_DELETION_KEY } from "~/components/kanban/card-deletion";
 import { DialogToaster } from "~/components/shared/dialog-toaster";
@@ -14,10 +14,13 @@ import type { ActionResult } from "~/lib/action-result";
 import { boardDisplayName } from "~/lib/board-name";
 import { applyPending, commandForm } from "~/lib/commands";
 import { kanbanHistory } from "~/lib/history";
-import type { Card, ChecklistItem, Id, Tag } from "~/lib/kanban";
+import { moveToBoardCommand } from "~/lib/card-moves";
+import type { Board, Card, ChecklistItem, Id, Tag } from "~/lib/kanban";
 import { kanbanCommands, type KanbanCommand } from "~/lib/kanban-commands";
 import { guardUntilSaved } from "~/lib/unsaved-guard";
 import { CardLabels } from "./card-labels";
+import { panelOf } from "./card-panel";
+import { MoveToBoard } from "./move-to-board";
 import { CardTitle } from "./card-title";
 import { Checklist } from "./checklist";
 import { DatePopover, DueDateSection } from "./due-date";
@@ -65,10 +68,24 @@ function pendingCard(boardId: Id, card: Card, pending: readonly KanbanCommand[])
   return boards[0]?.card.find((candidate) => candidate.id === card.id) ?? card;
 }
 
-export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardName: string; card: Card }) {
+export function CardDialog({
+  boardId,
+  boardName,
+  card,
+  boards,
+}: {
+  boardId: Id;
+  boardName: string;
+  card: Card;
+  /** Every board, for "Move to board". */
+  boards: readonly Board[];
+}) {
   const { open, closeDialog, onOpenChange } = useCardDialogOpen();
   const contentRef = useRef<HTMLDivElement>(null);
   const { save, deleteCard, saves } = useCardChanges(card.id);
+  // Opened by the "l" or "d" shortcut: with the label panel or the date picker open (read once).
+  const { state } = useLocation();
+  const [panel] = useState(() => panelOf(state));
 
   // Optimistic UI: the changes being saved show at once, painted in the frame of
   // the click (a ticked box stays ticked); a refused one goes, and what is stored shows.
@@ -96,9 +113,10 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
         ref={contentRef}
         className="max-w-3xl gap-6 p-5 sm:p-6"
         // Focus the dialog itself (announced by its title), not the title's edit button.
+        // With a panel open, focus is in that panel (its own focus on opening).
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          contentRef.current?.focus();
+          if (!panel) contentRef.current?.focus();
         }}
         onEscapeKeyDown={keepOpenOnEscapeInFields}
         onCloseAutoFocus={returnFocusToTile(String(cardId))}
@@ -133,10 +151,11 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
                   Add to card
                 </h3>
                 <LabelPopover
+                  defaultOpen={panel === "labels"}
                   tags={shown.tags}
                   onCreate={({ tagName, color }) => save({ intent: "add-label", cardId, labelId: uuid(), tagName, color })}
                 />
-                <DatePopover date={shown.date} onChoose={(date) => void save({ intent: "set-date", cardId, date })} />
+                <DatePopover defaultOpen={panel === "date"} date={shown.date} onChoose={(date) => void save({ intent: "set-date", cardId, date })} />
                 <Button
                   variant="secondary"
                   className="w-full justify-start hover:bg-destructive hover:text-destructive-foreground"
@@ -149,6 +168,15 @@ export function CardDialog({ boardId, boardName, card }: { boardId: Id; boardNam
                   Delete Card
                 </Button>
               </div>
+              <MoveToBoard
+                key={String(boardId)}
+                boards={boards}
+                boardId={boardId}
+                onMove={(toBoardId) => {
+                  const command = moveToBoardCommand(boards, cardId, toBoardId);
+                  return command ? save(command) : null;
+                }}
+              />
               <UndoRedoButtons {...history} className="[&>button]:flex-1" />
             </div>
           </div>

@@ -41,8 +41,17 @@ export function DueDateSection({ card, onClear }: { card: Pick<Card, "date" | "t
 }
 
 /** "Date": a popover titled "Select a Date" with a calendar; choosing a day stores it and closes. */
-export function DatePopover({ date, onChoose }: { date: string; onChoose(stored: string): void }) {
-  const [open, setOpen] = useState(false);
+export function DatePopover({
+  date,
+  onChoose,
+  defaultOpen = false,
+}: {
+  date: string;
+  onChoose(stored: string): void;
+  /** Open as the dialog opens (the "d" shortcut). */
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   const titleId = useId();
   return (
     <Popover open={open} onOpenChange={setOpen}>

@@ -18,11 +18,14 @@ import { cn } from "~/lib/utils";
 export function LabelPopover({
   tags,
   onCreate,
+  defaultOpen = false,
 }: {
   tags: Tag[];
   onCreate(label: { tagName: string; color: string }): Promise<ActionResult>;
+  /** Open as the dialog opens (the "l" shortcut). */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [color, setColor] = useState("");
   const [error, setError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);

@@ -8,6 +8,7 @@ import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { kanbanCommandSet, usePendingApplied } from "~/components/shared/use-pending-applied";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
+import { useKanbanShortcutPage } from "~/components/shortcuts/kanban-shortcut-page";
 import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
 import type { ActionResult } from "~/lib/action-result";
 import { kanbanHistory } from "~/lib/history";
@@ -51,6 +52,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   // Optimistic UI: the changes being saved, shown as if they were stored already.
   const history = useUndoRedo(kanbanHistory, save);
   const saved = usePendingApplied(kanbanCommandSet, boards, pending);
+  useKanbanShortcutPage(saved, save);
 
   const filter = useKanbanFilter(saved);
   const { view, code } = filter;

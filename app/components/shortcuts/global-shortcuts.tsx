@@ -27,9 +27,9 @@ export function GlobalShortcuts() {
     setOpen(next);
     if (next) dialog.load().catch((error: unknown) => console.error("Could not load the Keyboard shortcuts dialog", error));
   };
-  const go = (to: string) => {
+  const go = (to: string, state?: unknown) => {
     setOpen(false);
-    void navigate(to);
+    void navigate(to, { state });
   };
 
   const ready = useShortcuts({ toggleDialog: () => show(!open), go });

@@ -3,6 +3,6 @@
 export interface ShortcutContext {
   /** Opens or closes the Keyboard shortcuts dialog. */
   toggleDialog(): void;
-  /** Goes to a page (closing the dialog). */
-  go(to: string): void;
+  /** Goes to a page (closing the dialog), with `state` as the navigation's state if given. */
+  go(to: string, state?: unknown): void;
 }

@@ -1,5 +1,6 @@
 import { createKeybindingsHandler } from "tinykeys";
 import { isSearchField, shortcutScope } from "~/lib/shortcut-target";
+import { kanbanBindings } from "./kanban-bindings";
 import type { ShortcutContext } from "./shortcut-contexts";
 
 // Every keyboard shortcut of the app, bound with tinykeys (it matches
@@ -106,6 +107,18 @@ const todoBindings: Record<string, Handler> = {
 
 const pressCount = (binding: string) => binding.trim().split(" ").length;
 
+/** One handler per key from the pages' bindings: a key bound on several pages does what the first that applies does. */
+function merged(...pages: Record<string, Handler>[]): Record<string, Handler> {
+  const result: Record<string, Handler> = {};
+  for (const bindings of pages) {
+    for (const [key, handle] of Object.entries(bindings)) {
+      const before = result[key];
+      result[key] = before ? (event) => (before(event) === false ? handle(event) : undefined) : handle;
+    }
+  }
+  return result;
+}
+
 let listener: ((event: KeyboardEvent) => void) | null = null;
 
 export function stop(): void {
@@ -118,7 +131,7 @@ export function listen(context: { current: ShortcutContext }): void {
   stop();
   const handlers: [string, Handler][] = [
     ...Object.entries(globalBindings(() => context.current)),
-    ...Object.entries(todoBindings).map(([key, handle]): [string, Handler] => [
+    ...Object.entries(merged(todoBindings, kanbanBindings(() => context.current))).map(([key, handle]): [string, Handler] => [
       key,
       // Inside the Keyboard shortcuts dialog, only the app-wide shortcuts apply.
       (event) => shortcutScope(event) === "all" && handle(event),

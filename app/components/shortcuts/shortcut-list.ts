@@ -35,6 +35,18 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   },
   {
     name: "Kanban",
-    shortcuts: [],
+    shortcuts: [
+      { keys: [["n"]], description: "Add a card to the focused card's board (or the first)" },
+      { keys: [["b"]], description: "Add a board" },
+      { keys: [["j"], ["↓"]], description: "Next card" },
+      { keys: [["k"], ["↑"]], description: "Previous card" },
+      { keys: [["←"], ["→"]], description: "Card beside it in the board to the left or right" },
+      { keys: [["e"], ["Enter"]], description: "Open the focused card" },
+      { keys: [["l"]], description: "Labels of the focused card" },
+      { keys: [["d"]], description: "Due date of the focused card" },
+      { keys: [["Delete"]], description: "Delete the focused card" },
+      { keys: [["["], ["]"]], description: "Move the focused card to the previous or next board" },
+      { keys: [["Space"]], description: "Pick up or drop the focused card (arrows move it, Esc cancels)" },
+    ],
   },
 ];

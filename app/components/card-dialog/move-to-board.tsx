@@ -1,0 +1,57 @@
+import { ArrowRightLeft } from "lucide-react";
+import { useId, useState } from "react";
+import type { ActionResult } from "~/lib/action-result";
+import { boardDisplayName } from "~/lib/board-name";
+import type { Id } from "~/lib/kanban";
+
+export interface BoardChoice {
+  id: Id;
+  boardName: string;
+}
+
+/**
+ * "Move to board": the card's board, chosen from every board; choosing another
+ * moves the card to the end of that board (the clickable way of the "[" and "]"
+ * shortcuts, and of dragging). A refused move shows the card's board again.
+ * Render it with `key` set to the card's board, so a move that landed starts anew.
+ */
+export function MoveToBoard({
+  boards,
+  boardId,
+  onMove,
+}: {
+  boards: readonly BoardChoice[];
+  boardId: Id;
+  onMove(toBoardId: string): Promise<ActionResult> | null;
+}) {
+  const id = useId();
+  const [chosen, setChosen] = useState(String(boardId));
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <ArrowRightLeft aria-hidden="true" className="size-3.5" />
+        Move to board
+      </label>
+      <select
+        id={id}
+        value={chosen}
+        onChange={(event) => {
+          const toBoardId = event.target.value;
+          const moved = onMove(toBoardId);
+          if (!moved) return;
+          setChosen(toBoardId);
+          void moved.then((result) => {
+            if (!result.ok) setChosen(String(boardId));
+          });
+        }}
+        className="flex h-9 w-full min-w-0 rounded-md border border-input bg-card px-2 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 sm:text-sm"
+      >
+        {boards.map((board) => (
+          <option key={String(board.id)} value={String(board.id)}>
+            {boardDisplayName(board.boardName)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

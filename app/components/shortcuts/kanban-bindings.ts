@@ -1,0 +1,177 @@
+import { moveToNeighbourBoardCommand } from "~/lib/card-moves";
+import type { ShortcutContext } from "./shortcut-contexts";
+import { kanbanShortcutPage } from "./kanban-shortcut-page";
+import type { CardPanel } from "~/components/card-dialog/card-panel";
+
+// The Kanban page's shortcuts, part of the on-demand shortcut engine
+// (shortcut-engine.ts). Like the To Do page's, they act through what the page
+// shows: a board is a `section[data-board-id]`, a card tile a `[data-card-id]`
+// (which holds focus), a board's add form opens with its "Add Card" button. A
+// deletion or a move is saved with the page's own save (kanban-shortcut-page.ts).
+// Enter on a tile is the tile's own (it opens the card; Space picks it up).
+
+type Handler = (event: KeyboardEvent) => boolean | void;
+
+const TILE = "[data-card-id]";
+const boards = () => [...document.querySelectorAll<HTMLElement>("section[data-board-id]")];
+const tilesOf = (board: Element) => [...board.querySelectorAll<HTMLElement>(TILE)];
+const boardOf = (element: Element) => element.closest<HTMLElement>("section[data-board-id]");
+
+/** Below the sticky header (3.5rem) and a little room. */
+const HEADER_ROOM = 64;
+
+/** A card or a board is being dragged (dnd-kit marks what it carries pressed): keys are the drag's. */
+const dragging = () => document.querySelector('[aria-roledescription="sortable"][aria-pressed="true"]') !== null;
+
+/** The focused card tile, unless something is being dragged. */
+function focusedTile(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !active.matches(TILE) || dragging()) return null;
+  return active;
+}
+
+/** Focuses a tile and brings it into view: in its board's scroll box, in the row of boards, below the header. */
+function focusTile(tile: HTMLElement): void {
+  tile.focus({ preventScroll: true });
+  tile.scrollIntoView({ block: "nearest", inline: "nearest" });
+  const { top } = tile.getBoundingClientRect();
+  if (top < HEADER_ROOM) window.scrollBy({ top: top - HEADER_ROOM });
+}
+
+/**
+ * Calls `then` with what `find` finds once the page shows it (a change is
+ * painted in a frame or two, a long board renders a card once it is near the
+ * view); gives up after two seconds.
+ */
+function whenShown(find: () => HTMLElement | null | undefined, then: (element: HTMLElement) => void): void {
+  const until = performance.now() + 2000;
+  const look = () => {
+    const element = find();
+    if (element) then(element);
+    else if (performance.now() < until) requestAnimationFrame(look);
+  };
+  look();
+}
+
+const tileIn = (boardId: string, cardId: string) =>
+  document.querySelector<HTMLElement>(`section[data-board-id="${CSS.escape(boardId)}"] [data-card-id="${CSS.escape(cardId)}"]`);
+
+const buttonNamed = (scope: Element, text: string) =>
+  [...scope.querySelectorAll<HTMLElement>("button")].find((button) => button.textContent.trim() === text);
+
+/** Clicks the button that opens an add form (its field then has focus), or focuses that field when the form is open already. */
+function openAddForm(scope: Element, openerText: string, placeholder: string): boolean {
+  const opener = buttonNamed(scope, openerText);
+  const field = opener ? null : scope.querySelector<HTMLElement>(`input[placeholder="${placeholder}"]`);
+  opener?.click();
+  field?.focus();
+  return opener !== undefined || field !== null;
+}
+
+/** Moves focus to the next (1) or previous (-1) card of the focused card's board; j and k with none focused start at the first card. */
+const moveInBoard = (step: 1 | -1, fromNowhere: boolean) => () => {
+  const current = focusedTile();
+  const board = current ? boardOf(current) : null;
+  if (!current || !board) {
+    if (!fromNowhere || dragging() || document.activeElement?.matches(TILE)) return false;
+    const first = boards().flatMap(tilesOf)[0];
+    if (!first) return false;
+    focusTile(first);
+    return;
+  }
+  // A long board renders the focused card's neighbours (see windowed-card-list.tsx).
+  const tiles = tilesOf(board);
+  const next = tiles[tiles.indexOf(current) + step];
+  if (next) focusTile(next);
+};
+
+/** Moves focus to the card beside the focused one (the nearest in height) in the closest board to the left (-1) or right (1) that shows cards. */
+const moveAcrossBoards = (step: 1 | -1) => () => {
+  const current = focusedTile();
+  const board = current ? boardOf(current) : null;
+  if (!current || !board) return false;
+  const all = boards();
+  const middle = (element: Element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return (top + bottom) / 2;
+  };
+  const height = middle(current);
+  for (let index = all.indexOf(board) + step; index >= 0 && index < all.length; index += step) {
+    const tiles = tilesOf(all[index]!);
+    if (tiles.length === 0) continue;
+    const nearest = tiles.reduce((best, tile) => (Math.abs(middle(tile) - height) < Math.abs(middle(best) - height) ? tile : best));
+    focusTile(nearest);
+    return;
+  }
+};
+
+/** Opens the focused card's dialog, with its label panel or date picker open. */
+const openCard = (context: () => ShortcutContext, panel?: CardPanel) => () => {
+  const tile = focusedTile();
+  const cardId = tile?.dataset.cardId;
+  if (!tile || cardId === undefined) return false;
+  if (!panel) tile.click();
+  else context().go(`/kanban/cards/${encodeURIComponent(cardId)}`, { panel });
+};
+
+/** Deletes the focused card (the page then shows "Card deleted" with Undo); focus goes to the card below it, or above it. */
+function deleteCard(): boolean | void {
+  const tile = focusedTile();
+  const page = kanbanShortcutPage();
+  const board = tile ? boardOf(tile) : null;
+  const cardId = tile?.dataset.cardId;
+  const card = page && cardId !== undefined ? page.boards.flatMap((b) => b.card).find((c) => String(c.id) === cardId) : undefined;
+  if (!tile || !board || !page || !card) return false;
+  const tiles = tilesOf(board);
+  const index = tiles.indexOf(tile);
+  const neighbourId = (tiles[index + 1] ?? tiles[index - 1])?.dataset.cardId;
+  const boardId = board.dataset.boardId ?? "";
+  void page.save({ intent: "delete-card", cardId: card.id });
+  whenShown(
+    () => (tile.isConnected ? null : neighbourId === undefined ? boardOf(board) ?? board : tileIn(boardId, neighbourId)),
+    (next) => {
+      if (next.matches(TILE)) focusTile(next);
+      // The board's last card: its Add Card button.
+      else buttonNamed(next, "Add Card")?.focus();
+    },
+  );
+}
+
+/** Moves the focused card to the end of the previous (-1) or next (1) board; focus follows it. At the first or last board, nothing happens. */
+const moveToBoard = (step: 1 | -1) => () => {
+  const tile = focusedTile();
+  const page = kanbanShortcutPage();
+  const cardId = tile?.dataset.cardId;
+  if (!tile || !page || cardId === undefined) return false;
+  const command = moveToNeighbourBoardCommand(page.boards, cardId, step);
+  if (!command || command.intent !== "move-card") return;
+  void page.save(command);
+  const toBoardId = String(command.toBoardId);
+  document.querySelector(`section[data-board-id="${CSS.escape(toBoardId)}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  whenShown(() => tileIn(toBoardId, cardId), focusTile);
+};
+
+/** The Kanban page's shortcuts; each does nothing (returns false) away from it. */
+export const kanbanBindings = (context: () => ShortcutContext): Record<string, Handler> => ({
+  n: () => {
+    const active = document.activeElement;
+    const board = (active ? boardOf(active) : null) ?? boards()[0];
+    return board ? openAddForm(board, "Add Card", "Enter Card Title") : false;
+  },
+  b: () => {
+    const page = document.getElementById("kanban-heading")?.closest("main");
+    return page ? openAddForm(page, "Add Board", "Enter Board Name") : false;
+  },
+  e: openCard(context),
+  l: openCard(context, "labels"),
+  d: openCard(context, "date"),
+  Delete: deleteCard,
+  "[Shift]+[": moveToBoard(-1),
+  "[Shift]+]": moveToBoard(1),
+  j: moveInBoard(1, true),
+  k: moveInBoard(-1, true),
+  ArrowDown: moveInBoard(1, false),
+  ArrowUp: moveInBoard(-1, false),
+  ArrowLeft: moveAcrossBoards(-1),
+  ArrowRight: moveAcrossBoards(1),
+});
