@@ -31,6 +31,10 @@ export const ourKanban = {
   },
   /** Submits the add form as a keyboard user does. */
   submitAdd: (page, index, input) => ({ types: ["keydown"], key: "Enter", act: () => input.press("Enter") }),
+  searchField: (page) => page.getByRole("searchbox", { name: "Search cards" }),
+  /** The live count says "12 of 340 cards" (thousands with or without commas). */
+  filterCountShown: (matching, total) =>
+    `[...document.querySelectorAll("[role=status]")].some((status) => status.textContent.replace(/,/g, "").includes(${json(`${matching} of ${total} cards`)}))`,
   lifted: (id) => `document.querySelector('[data-card-id="${id}"]')?.getAttribute("aria-pressed") === "true"`,
   // Multiple-containers pattern: the card's own tile moves to the board it is over.
   over: (id, index) => `!!document.querySelectorAll("section[aria-labelledby]")[${index}]?.querySelector('[data-card-id="${id}"]')`,

@@ -1,8 +1,9 @@
 // Kanban, ours against the peer, at 100, 1,000 and 5,000 cards (the same
 // seeded data in the original format): load, open a card (first open in a
 // fresh page, and again), add a card, the keyboard drag steps and a mouse drag
-// step. Each run gives every app a fresh page on freshly seeded data; the apps
-// alternate which goes first.
+// step, and (ours only: the peer has no search) each keystroke typed into the
+// card search. Each run gives every app a fresh page on freshly seeded data;
+// the apps alternate which goes first.
 import { appContext, openApp, seedStorage } from "./browser.mjs";
 import { originalBoards } from "./data.mjs";
 import { loadTime, settle, timeStep } from "./probe.mjs";
@@ -14,6 +15,18 @@ export const KANBAN_SIZES = [
 ];
 
 const count = (n) => n.toLocaleString("en");
+
+// Typed one key at a time into "Search cards": from every card down to 111.
+const SEARCH_TYPED = "card 7.1";
+
+/** The search rule of app/lib/search.ts for the bench's data: accents and case aside, a substring of the title, a label or a checklist item. */
+const folded = (text) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+function matchingCards(data, query) {
+  const wanted = folded(query).trim();
+  return data
+    .flatMap((board) => board.card)
+    .filter((card) => [card.title, ...card.tags.map((tag) => tag.tagName), ...card.task.map((item) => item.task)].some((text) => folded(text).includes(wanted))).length;
+}
 
 function declare(figures, { boards, cards, loadRatio, openRatio, dragMax }) {
   const total = boards * cards;
@@ -28,6 +41,8 @@ function declare(figures, { boards, cards, loadRatio, openRatio, dragMax }) {
     move: ["keyboard drag: move to the next board (ArrowRight)", { max: dragMax }],
     drop: ["keyboard drag: drop (Space)", { max: dragMax }],
     "mouse-step": ["mouse drag step onto the next board (pointer move → painted)", { max: dragMax }],
+    "filter-key": [`search: a keystroke typing “${SEARCH_TYPED}” (keydown → count and tiles painted)`, { max: 50 }],
+    "filter-slowest": ["search: the slowest keystroke of each run", { max: 50 }],
   };
   for (const [name, [label, target]] of Object.entries(declared)) figures.declare(id(name), { section, label, target });
   return id;
@@ -97,6 +112,26 @@ async function run(app, context, baseUrl, data, id, record, profile) {
   await settle(page, 100);
   await page.mouse.up();
   await settle(page, 400);
+
+  // Search (ours only), a key at a time at a typist's pace; each key waits for the count it should give.
+  if (app.searchField) {
+    const field = app.searchField(page);
+    await field.click();
+    const total = data.reduce((sum, board) => sum + board.card.length, 0);
+    let slowest = 0;
+    for (let typed = 1; typed <= SEARCH_TYPED.length; typed++) {
+      const key = SEARCH_TYPED[typed - 1];
+      const condition = app.filterCountShown(matchingCards(data, SEARCH_TYPED.slice(0, typed)), total);
+      const time = await timeStep(page, { types: ["keydown"], key, condition }, () => page.keyboard.press(key === " " ? "Space" : key));
+      if (!profile.wants(id("filter-key"), app.app)) record(id("filter-key"), time);
+      slowest = Math.max(slowest, time);
+      if (process.env.BENCH_DEBUG) console.error(`key ${JSON.stringify(key)} ${time.toFixed(1)} ms`);
+      await settle(page, 150);
+    }
+    record(id("filter-slowest"), slowest);
+    await page.keyboard.press("Escape");
+    await settle(page);
+  }
 
   // Add a card to the tenth board (the last one at 100 cards).
   const index = Math.min(9, data.length - 1);
