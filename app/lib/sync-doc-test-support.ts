@@ -1,0 +1,101 @@
+import * as Y from "yjs";
+import type { Board, Card } from "./kanban";
+import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
+import { readDoc, recordLocalChange, settleDoc, type SyncedData } from "./sync-doc";
+import { applyTodoCommand, type TodoCommand } from "./todo-commands";
+
+// Devices for the sync-doc tests: each a Y.Doc (its replica) beside the stored
+// data (what localStorage would hold), changed through the app's own command
+// functions and exchanging updates as the sync server would pass them on.
+
+export const EMPTY: SyncedData = { todos: [], boards: [] };
+
+export function card(id: string | number, overrides: Partial<Card> = {}): Card {
+  return { id, title: `Card ${id}`, tags: [], task: [], date: "", ...overrides };
+}
+
+export class Device {
+  readonly doc = new Y.Doc();
+  data: SyncedData = EMPTY;
+  online = true;
+
+  constructor(
+    readonly name: string,
+    clientID?: number,
+  ) {
+    if (clientID !== undefined) this.doc.clientID = clientID;
+  }
+
+  /** A local write: the store changes and the change is recorded in the replica. */
+  write(after: SyncedData): void {
+    recordLocalChange(this.doc, this.data, after, "local");
+    this.data = after;
+  }
+
+  /** Applies a Kanban command as the writer tab would; false when it was refused. */
+  kanban(command: KanbanCommand): boolean {
+    const applied = applyKanbanCommand(this.data.boards, command);
+    if (!applied.ok) return false;
+    if (applied.state !== this.data.boards) this.write({ ...this.data, boards: applied.state });
+    return true;
+  }
+
+  todo(command: TodoCommand): boolean {
+    const applied = applyTodoCommand(this.data.todos, command);
+    if (!applied.ok) return false;
+    if (applied.state !== this.data.todos) this.write({ ...this.data, todos: applied.state });
+    return true;
+  }
+
+  /** After remote updates: settle, then the store is the replica's content. */
+  refresh(): void {
+    settleDoc(this.doc, "settle");
+    this.data = readDoc(this.doc);
+  }
+
+  boards(): Board[] {
+    return this.data.boards;
+  }
+
+  cardTitles(boardId: string | number): string[] {
+    return this.data.boards.find((board) => board.id === boardId)?.card.map((c) => c.title) ?? [];
+  }
+}
+
+function send(from: Device, to: Device): boolean {
+  const update = Y.encodeStateAsUpdate(from.doc, Y.encodeStateVector(to.doc));
+  const before = Y.encodeStateVector(to.doc);
+  Y.applyUpdate(to.doc, update, "remote");
+  return !equalBytes(before, Y.encodeStateVector(to.doc));
+}
+
+function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+}
+
+/**
+ * The online devices exchange all they have, settle and read their replicas,
+ * until nothing changes any more (settling writes, and that is synced too).
+ */
+export function sync(devices: readonly Device[]): void {
+  const online = devices.filter((device) => device.online);
+  for (let round = 0; round < 10; round++) {
+    let changed = false;
+    for (const from of online) for (const to of online) if (from !== to) changed = send(from, to) || changed;
+    for (const device of online) device.refresh();
+    if (!changed) return;
+  }
+  throw new Error("sync did not settle in 10 rounds");
+}
+
+/** A seeded PRNG (mulberry32). */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,494 @@
+import { describe, expect, it } from "vitest";
+import * as Y from "yjs";
+import type { Board } from "./kanban";
+import type { KanbanCommand } from "./kanban-commands";
+import { mergeIntoDoc, readDoc, recordLocalChange, settleDoc, type SyncedData } from "./sync-doc";
+import { card, Device, EMPTY, sync } from "./sync-doc-test-support";
+import type { TodoCommand } from "./todo-commands";
+import type { Todo } from "./todos";
+
+const original: SyncedData = {
+  todos: [
+    { id: 1, title: "Buy milk", completed: false },
+    { id: 2, title: "Call mum", completed: true, note: { kept: [1, "two"] } },
+    { id: 7, title: "Third", completed: false },
+  ],
+  boards: [
+    {
+      id: 1,
+      boardName: "To Do",
+      card: [
+        card("c1", {
+          title: "Write report",
+          tags: [
+            { id: "t1", tagName: "Work", color: "#61bd4f" },
+            { id: 2, tagName: "Old", color: "", shade: "dark" },
+          ],
+          task: [
+            { id: "i1", task: "Outline", completed: true },
+            { id: 2, task: "Draft", completed: false, card: "odd field" },
+          ],
+          date: "2026-11-20",
+          description: "Long text",
+          extra: { kept: true },
+        }),
+        card(12, { position: "a field named like the layout", board: 99, "~tilde": 1 }),
+        card(13),
+      ],
+    },
+    { id: "b2", boardName: "Doing", card: [card("c21")], colour: "kept" },
+    { id: "b3", boardName: "", card: [] },
+    { id: 4, boardName: "Empty", card: [] },
+  ],
+};
+
+function recorded(data: SyncedData, doc = new Y.Doc()): Y.Doc {
+  recordLocalChange(doc, EMPTY, data);
+  return doc;
+}
+
+/** A device holding `data`, recorded in its replica. */
+function deviceWith(name: string, data: SyncedData): Device {
+  const device = new Device(name);
+  device.write(data);
+  return device;
+}
+
+/** Two or more devices sharing `data`, all in sync. */
+function shared(data: SyncedData, ...names: string[]): Device[] {
+  const [first, ...others] = names.map((name) => new Device(name));
+  first!.write(data);
+  const devices = [first!, ...others];
+  sync(devices);
+  return devices;
+}
+
+function expectSame(devices: readonly Device[]): void {
+  const [first, ...others] = devices.map((device) => JSON.stringify(readDoc(device.doc)));
+  for (const other of others) expect(other).toBe(first);
+}
+
+describe("round trip", () => {
+  it("reads back what was recorded: extra fields, string and numeric ids, empty boards, field order", () => {
+    const read = readDoc(recorded(original));
+    expect(read).toEqual(original);
+    expect(JSON.stringify(read.boards[1])).toBe(JSON.stringify(original.boards[1]));
+    expect(typeof read.boards[0]!.id).toBe("number");
+    expect(typeof read.boards[1]!.id).toBe("string");
+    expect(typeof read.boards[0]!.card[1]!.id).toBe("number");
+    expect(typeof read.boards[0]!.card[0]!.tags[1]!.id).toBe("number");
+  });
+
+  it("reads the same on another device", () => {
+    const doc = recorded(original);
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(doc));
+    expect(readDoc(other)).toEqual(original);
+  });
+
+  it("reads an empty document as no data", () => {
+    expect(readDoc(new Y.Doc())).toEqual(EMPTY);
+  });
+
+  it("keeps labels and checklist items apart per card when their ids repeat across cards", () => {
+    const data: SyncedData = {
+      todos: [],
+      boards: [
+        {
+          id: "b",
+          boardName: "B",
+          card: [
+            card("x", { tags: [{ id: 1, tagName: "A", color: "red" }], task: [{ id: 1, task: "one", completed: false }] }),
+            card("y", { tags: [{ id: 1, tagName: "B", color: "blue" }], task: [{ id: 1, task: "two", completed: true }] }),
+          ],
+        },
+      ],
+    };
+    expect(readDoc(recorded(data))).toEqual(data);
+  });
+
+  it("lays out the doc as the contract says: maps keyed by id, positions, parents", () => {
+    const doc = recorded(original);
+    const cardEntry = doc.getMap<Y.Map<unknown>>("cards").get("12")!;
+    expect(cardEntry.get("board")).toBe("1");
+    expect(typeof cardEntry.get("position")).toBe("string");
+    expect(cardEntry.get("~position")).toBe("a field named like the layout");
+    expect(cardEntry.get("~board")).toBe(99);
+    const label = doc.getMap<Y.Map<unknown>>("labels").get(JSON.stringify(["c1", "t1"]))!;
+    expect(label.get("card")).toBe("c1");
+    const tasks = doc.getMap<Y.Map<unknown>>("tasks");
+    expect([...tasks.values()].map((task) => task.get("id")).sort()).toEqual([1, 2, 7]);
+    expect([...tasks.keys()]).not.toContain("1");
+  });
+});
+
+describe("local changes", () => {
+  /** Applies commands on one device and checks the replica reads as the store after each. */
+  function device(): Device {
+    return deviceWith("a", original);
+  }
+
+  function expectRecorded(d: Device): void {
+    expect(readDoc(d.doc)).toEqual(d.data);
+    // and on a device that only gets the updates
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(d.doc));
+    expect(readDoc(other)).toEqual(d.data);
+  }
+
+  const kanbanChanges: [string, KanbanCommand][] = [
+    ["add a board", { intent: "add-board", boardId: "new", boardName: "New" }],
+    ["rename a board", { intent: "rename-board", boardId: "b2", boardName: "Doing now" }],
+    ["delete a board with cards", { intent: "delete-board", boardId: 1 }],
+    ["delete an empty board", { intent: "delete-board", boardId: "b3" }],
+    ["move a board", { intent: "move-board", boardId: 4, toIndex: 0 }],
+    ["move a board to the end", { intent: "move-board", boardId: 1, toIndex: 3 }],
+    ["add a card", { intent: "add-card", boardId: "b3", cardId: "new", title: "Fresh" }],
+    ["rename a card", { intent: "rename-card", cardId: 12, title: "Renamed" }],
+    ["set a due date", { intent: "set-date", cardId: 13, date: "2026-12-01" }],
+    ["remove a due date", { intent: "set-date", cardId: "c1", date: "" }],
+    ["delete a card", { intent: "delete-card", cardId: "c1" }],
+    ["move a card down its board", { intent: "move-card", cardId: "c1", toBoardId: 1, toIndex: 2 }],
+    ["move a card up its board", { intent: "move-card", cardId: 13, toBoardId: 1, toIndex: 0 }],
+    ["move a card to another board", { intent: "move-card", cardId: 12, toBoardId: "b2", toIndex: 0 }],
+    ["move a card to an empty board", { intent: "move-card", cardId: 12, toBoardId: 4, toIndex: 0 }],
+    ["add a label", { intent: "add-label", cardId: 13, labelId: "l", tagName: "Home", color: "#f2d600" }],
+    ["delete a label", { intent: "delete-label", cardId: "c1", labelId: "t1" }],
+    ["add a checklist item", { intent: "add-item", cardId: "c1", itemId: "i9", task: "Print" }],
+    ["check a checklist item", { intent: "toggle-item", cardId: "c1", itemId: 2, completed: true }],
+    ["delete checklist items", { intent: "delete-items", cardId: "c1", itemIds: ["i1", 2] }],
+  ];
+  it.each(kanbanChanges)("records: %s", (_name, command) => {
+    const d = device();
+    expect(d.kanban(command)).toBe(true);
+    expectRecorded(d);
+  });
+
+  const todoChanges: [string, TodoCommand][] = [
+    ["add", { intent: "add", title: "New task" }],
+    ["toggle", { intent: "toggle", id: 1, completed: true }],
+    ["rename", { intent: "rename", id: 2, title: "Call dad" }],
+    ["delete", { intent: "delete", ids: [2] }],
+    ["clear completed", { intent: "clear-completed" }],
+  ];
+  it.each(todoChanges)("records a task change: %s", (_name, command) => {
+    const d = device();
+    expect(d.todo(command)).toBe(true);
+    expectRecorded(d);
+  });
+
+  it("records undo as a change like any other (restore a deleted card, label, items, board, tasks)", () => {
+    const d = device();
+    d.kanban({ intent: "delete-card", cardId: "c1" });
+    d.kanban({ intent: "restore-card", boardId: 1, index: 0, card: original.boards[0]!.card[0]! });
+    expectRecorded(d);
+    d.kanban({ intent: "delete-board", boardId: 1 });
+    d.kanban({ intent: "restore-board", board: original.boards[0]!, index: 0 });
+    expectRecorded(d);
+    d.kanban({ intent: "delete-label", cardId: "c1", labelId: "t1" });
+    d.kanban({ intent: "restore-label", cardId: "c1", label: original.boards[0]!.card[0]!.tags[0]!, index: 0 });
+    d.kanban({ intent: "delete-items", cardId: "c1", itemIds: ["i1"] });
+    d.kanban({ intent: "restore-items", cardId: "c1", items: [{ item: original.boards[0]!.card[0]!.task[0]!, index: 0 }] });
+    expectRecorded(d);
+    d.todo({ intent: "delete", ids: [1, 7] });
+    d.todo({ intent: "restore", items: [{ todo: original.todos[0]!, index: 0 }, { todo: original.todos[2]!, index: 2 }] });
+    expectRecorded(d);
+    expect(d.data).toEqual(original);
+  });
+
+  it("reorders tasks and writes a position only for the moved one", () => {
+    const d = device();
+    const positions = () => new Map([...d.doc.getMap<Y.Map<unknown>>("tasks").values()].map((t) => [t.get("id"), t.get("position")]));
+    const before = positions();
+    const [a, b, c] = d.data.todos as [Todo, Todo, Todo];
+    d.write({ ...d.data, todos: [b, c, a] });
+    expectRecorded(d);
+    const after = positions();
+    expect(after.get(2)).toBe(before.get(2));
+    expect(after.get(7)).toBe(before.get(7));
+    expect(after.get(1)).not.toBe(before.get(1));
+  });
+
+  it("writes only what changed: a rename is one field set", () => {
+    const d = device();
+    const updates: Uint8Array[] = [];
+    d.doc.on("update", (update: Uint8Array) => updates.push(update));
+    d.kanban({ intent: "rename-card", cardId: 13, title: "Short" });
+    expect(updates).toHaveLength(1);
+    const decoded = Y.decodeUpdate(updates[0]!);
+    expect(decoded.structs).toHaveLength(1);
+  });
+
+  it("replaces everything (an import) and reads back the new data", () => {
+    const d = device();
+    const imported: SyncedData = {
+      todos: [{ id: 1, title: "Other", completed: true }],
+      boards: [{ id: "x", boardName: "X", card: [card(12, { title: "Moved here" }), card("n")] }],
+    };
+    d.write(imported);
+    expectRecorded(d);
+  });
+
+  it("handles a long run of moves in one list (positions stay ordered, keys stay short enough)", () => {
+    const d = deviceWith("a", {
+      todos: [],
+      boards: [{ id: "b", boardName: "B", card: Array.from({ length: 20 }, (_, i) => card(i)) }],
+    });
+    for (let i = 0; i < 200; i++) {
+      expect(d.kanban({ intent: "move-card", cardId: i % 20, toBoardId: "b", toIndex: (i * 7) % 20 })).toBe(true);
+    }
+    expectRecorded(d);
+    const longest = Math.max(...[...d.doc.getMap<Y.Map<unknown>>("cards").values()].map((c) => String(c.get("position")).length));
+    expect(longest).toBeLessThan(40);
+  });
+});
+
+describe("what two devices must never see", () => {
+  const board: Board = { id: "b", boardName: "Board", card: [card("c", { title: "Card" }), card("d")] };
+  const two: SyncedData = { todos: [{ id: 1, title: "One", completed: false }], boards: [board, { id: "e", boardName: "Else", card: [] }] };
+
+  it("different fields of one card edited at the same time: both survive", () => {
+    const [a, b] = shared(two, "a", "b") as [Device, Device];
+    a.kanban({ intent: "rename-card", cardId: "c", title: "Renamed on A" });
+    b.kanban({ intent: "set-date", cardId: "c", date: "2026-12-24" });
+    b.kanban({ intent: "add-label", cardId: "c", labelId: "l", tagName: "B", color: "#f2d600" });
+    sync([a, b]);
+    expectSame([a, b]);
+    const c = a.data.boards[0]!.card[0]!;
+    expect(c).toMatchObject({ title: "Renamed on A", date: "2026-12-24", tags: [{ id: "l", tagName: "B" }] });
+  });
+
+  it("the same field at the same time: every device ends with the same value", () => {
+    const [a, b, c] = shared(two, "a", "b", "c") as [Device, Device, Device];
+    a.kanban({ intent: "rename-card", cardId: "c", title: "A" });
+    b.kanban({ intent: "rename-card", cardId: "c", title: "B" });
+    c.todo({ intent: "rename", id: 1, title: "C" });
+    a.todo({ intent: "rename", id: 1, title: "A" });
+    sync([a, b, c]);
+    expectSame([a, b, c]);
+    expect(["A", "B"]).toContain(a.data.boards[0]!.card[0]!.title);
+    expect(["A", "C"]).toContain(a.data.todos[0]!.title);
+  });
+
+  it("the same card moved to different boards at the same time: one copy, same place everywhere", () => {
+    const three: SyncedData = { ...two, boards: [...two.boards, { id: "f", boardName: "Third", card: [card("g")] }] };
+    const [a, b] = shared(three, "a", "b") as [Device, Device];
+    a.kanban({ intent: "move-card", cardId: "c", toBoardId: "e", toIndex: 0 });
+    b.kanban({ intent: "move-card", cardId: "c", toBoardId: "f", toIndex: 1 });
+    b.kanban({ intent: "rename-card", cardId: "c", title: "Moved twice" });
+    sync([a, b]);
+    expectSame([a, b]);
+    const copies = a.data.boards.flatMap((x) => x.card).filter((x) => x.id === "c");
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.title).toBe("Moved twice");
+  });
+
+  it("the same card moved within its board on two devices: one copy", () => {
+    const [a, b] = shared({ todos: [], boards: [{ id: "b", boardName: "B", card: [card(1), card(2), card(3), card(4)] }] }, "a", "b") as [
+      Device,
+      Device,
+    ];
+    a.kanban({ intent: "move-card", cardId: 1, toBoardId: "b", toIndex: 3 });
+    b.kanban({ intent: "move-card", cardId: 1, toBoardId: "b", toIndex: 1 });
+    b.kanban({ intent: "move-card", cardId: 4, toBoardId: "b", toIndex: 0 });
+    sync([a, b]);
+    expectSame([a, b]);
+    expect(a.data.boards[0]!.card.map((x) => x.id).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it("a card moved into a board deleted at the same time shows in “Recovered cards”", () => {
+    const [a, b] = shared(two, "a", "b") as [Device, Device];
+    a.kanban({ intent: "move-card", cardId: "c", toBoardId: "e", toIndex: 0 });
+    b.kanban({ intent: "delete-board", boardId: "e" });
+    sync([a, b]);
+    expectSame([a, b]);
+    expect(a.data.boards.map((x) => x.id)).toEqual(["b", "recovered-cards"]);
+    expect(a.data.boards[1]).toMatchObject({ boardName: "Recovered cards", card: [{ id: "c", title: "Card" }] });
+    // The recovered board is an ordinary board from then on.
+    a.kanban({ intent: "move-card", cardId: "c", toBoardId: "b", toIndex: 0 });
+    a.kanban({ intent: "delete-board", boardId: "recovered-cards" });
+    sync([a, b]);
+    expectSame([a, b]);
+    expect(b.cardTitles("b")).toEqual(["Card", "Card d"]);
+  });
+
+  it("a card added to a board deleted at the same time is recovered too, with its labels", () => {
+    const [a, b] = shared(two, "a", "b") as [Device, Device];
+    a.kanban({ intent: "add-card", boardId: "e", cardId: "n", title: "New" });
+    a.kanban({ intent: "add-label", cardId: "n", labelId: 1, tagName: "L", color: "#f2d600" });
+    b.kanban({ intent: "delete-board", boardId: "e" });
+    sync([a, b]);
+    expectSame([a, b]);
+    expect(b.cardTitles("recovered-cards")).toEqual(["New"]);
+    expect(b.data.boards[1]!.card[0]!.tags).toHaveLength(1);
+  });
+
+  it("readDoc shows lost cards where settling will put them", () => {
+    const [a, b] = shared(two, "a", "b") as [Device, Device];
+    a.kanban({ intent: "move-card", cardId: "c", toBoardId: "e", toIndex: 0 });
+    b.kanban({ intent: "delete-board", boardId: "e" });
+    Y.applyUpdate(b.doc, Y.encodeStateAsUpdate(a.doc));
+    const unsettled = readDoc(b.doc);
+    expect(settleDoc(b.doc)).toBe(true);
+    expect(readDoc(b.doc)).toEqual(unsettled);
+    expect(settleDoc(b.doc)).toBe(false);
+  });
+
+  it("a label added to a card deleted at the same time goes with the card", () => {
+    const [a, b] = shared(two, "a", "b") as [Device, Device];
+    a.kanban({ intent: "add-label", cardId: "c", labelId: 1, tagName: "L", color: "#f2d600" });
+    a.kanban({ intent: "add-item", cardId: "c", itemId: 1, task: "Item" });
+    b.kanban({ intent: "delete-card", cardId: "c" });
+    sync([a, b]);
+    expectSame([a, b]);
+    expect(a.doc.getMap("labels").size).toBe(0);
+    expect(a.doc.getMap("checklist").size).toBe(0);
+    // Undo on B puts the card back with what B knew of it.
+    b.kanban({ intent: "restore-card", boardId: "b", index: 0, card: board.card[0]! });
+    sync([a, b]);
+    expectSame([a, b]);
+    expect(a.data.boards[0]!.card[0]).toEqual(board.card[0]);
+  });
+
+  it("an edit to a card deleted at the same time does not bring it back", () => {
+    const [a, b] = shared(two, "a", "b") as [Device, Device];
+    a.kanban({ intent: "rename-card", cardId: "c", title: "Edited" });
+    b.kanban({ intent: "delete-card", cardId: "c" });
+    sync([a, b]);
+    expectSame([a, b]);
+    expect(a.cardTitles("b")).toEqual(["Card d"]);
+  });
+
+  it("two devices add tasks offline (same next id): both exist with distinct ids", () => {
+    const [a, b] = shared(two, "a", "b") as [Device, Device];
+    a.online = false;
+    a.todo({ intent: "add", title: "From A" });
+    a.todo({ intent: "add", title: "Also from A" });
+    b.todo({ intent: "add", title: "From B" });
+    expect(a.data.todos[1]!.id).toBe(b.data.todos[1]!.id);
+    a.online = true;
+    sync([a, b]);
+    expectSame([a, b]);
+    const titles = a.data.todos.map((t) => t.title).sort();
+    expect(titles).toEqual(["Also from A", "From A", "From B", "One"]);
+    const ids = a.data.todos.map((t) => t.id);
+    expect(new Set(ids).size).toBe(4);
+    // New ids stay unique across devices from then on.
+    a.todo({ intent: "add", title: "Next" });
+    sync([a, b]);
+    expect(new Set(b.data.todos.map((t) => t.id)).size).toBe(5);
+  });
+
+  it("a task renamed and toggled on two devices at once keeps both", () => {
+    const [a, b] = shared(two, "a", "b") as [Device, Device];
+    a.todo({ intent: "rename", id: 1, title: "Renamed" });
+    b.todo({ intent: "toggle", id: 1, completed: true });
+    sync([a, b]);
+    expect(b.data.todos).toEqual([{ id: 1, title: "Renamed", completed: true }]);
+  });
+});
+
+describe("mergeIntoDoc", () => {
+  const space: SyncedData = {
+    todos: [
+      { id: 1, title: "Space one", completed: false },
+      { id: 2, title: "Shared", completed: true },
+    ],
+    boards: [
+      { id: "b", boardName: "Space board", card: [card("c", { tags: [{ id: 1, tagName: "S", color: "red" }] }), card("d")] },
+      { id: "s", boardName: "Only in space", card: [] },
+    ],
+  };
+  const local: SyncedData = {
+    todos: [
+      { id: 1, title: "Local one", completed: false },
+      { id: 2, title: "Shared", completed: true },
+      { id: 3, title: "Local three", completed: false },
+    ],
+    boards: [
+      {
+        id: "b",
+        boardName: "Local name of the same board",
+        card: [card("c", { title: "Local title", tags: [{ id: 2, tagName: "L", color: "blue" }] }), card("x"), card("d")],
+      },
+      { id: "l", boardName: "Only local", card: [card("y")] },
+    ],
+  };
+
+  it("a device with data joins a space with data: nothing on either side is lost", () => {
+    const [server] = shared(space, "server") as [Device];
+    const joining = deviceWith("joining", local);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(server.doc));
+    mergeIntoDoc(doc, local);
+    settleDoc(doc);
+    const merged = readDoc(doc);
+    expect(merged.boards.map((x) => x.id)).toEqual(["b", "l", "s"]);
+    // The doc wins on records both have; what only the device had is added, in its place.
+    expect(merged.boards[0]).toMatchObject({ boardName: "Space board" });
+    expect(merged.boards[0]!.card.map((x) => x.id)).toEqual(["c", "x", "d"]);
+    expect(merged.boards[0]!.card[0]!.title).toBe("Card c");
+    expect(merged.boards[0]!.card[0]!.tags.map((t) => t.tagName)).toEqual(["S", "L"]);
+    expect(merged.boards[1]!.card.map((x) => x.id)).toEqual(["y"]);
+    expect(merged.todos.map((t) => t.title)).toEqual(["Space one", "Local one", "Shared", "Local three"]);
+    expect(new Set(merged.todos.map((t) => t.id)).size).toBe(4);
+    expect(joining.data).toEqual(local);
+  });
+
+  it("merging the same data twice duplicates nothing", () => {
+    const doc = new Y.Doc();
+    recordLocalChange(doc, EMPTY, space);
+    mergeIntoDoc(doc, local);
+    const once = readDoc(doc);
+    mergeIntoDoc(doc, local);
+    expect(readDoc(doc)).toEqual(once);
+    settleDoc(doc);
+    const settled = readDoc(doc);
+    mergeIntoDoc(doc, settled);
+    expect(readDoc(doc)).toEqual(settled);
+    expect(settleDoc(doc)).toBe(false);
+  });
+
+  it("merging into an empty space is the data itself", () => {
+    const doc = new Y.Doc();
+    mergeIntoDoc(doc, original);
+    expect(settleDoc(doc)).toBe(false);
+    expect(readDoc(doc)).toEqual(original);
+  });
+
+  it("two devices merging at the same time both keep their data", () => {
+    const [server] = shared(space, "server") as [Device];
+    const a = new Device("a");
+    const b = new Device("b");
+    for (const d of [a, b]) Y.applyUpdate(d.doc, Y.encodeStateAsUpdate(server.doc));
+    mergeIntoDoc(a.doc, local);
+    mergeIntoDoc(b.doc, { todos: [{ id: 3, title: "B three", completed: false }], boards: [{ id: "bb", boardName: "B", card: [card("z")] }] });
+    sync([server, a, b]);
+    expectSame([server, a, b]);
+    const titles = a.data.todos.map((t) => t.title);
+    expect(titles).toEqual(expect.arrayContaining(["Space one", "Shared", "Local one", "Local three", "B three"]));
+    expect(titles).toHaveLength(5);
+    expect(new Set(a.data.todos.map((t) => t.id)).size).toBe(5);
+    expect(a.data.boards.map((x) => x.id)).toEqual(expect.arrayContaining(["b", "s", "l", "bb"]));
+  });
+});
+
+describe("settleDoc", () => {
+  it("writes nothing on a sound doc", () => {
+    const doc = recorded(original);
+    expect(settleDoc(doc)).toBe(false);
+  });
+
+  it("gives repeated task ids fresh ones, the same on every device", () => {
+    const a = new Device("a");
+    const b = new Device("b");
+    a.todo({ intent: "add", title: "A" });
+    b.todo({ intent: "add", title: "B" });
+    Y.applyUpdate(a.doc, Y.encodeStateAsUpdate(b.doc));
+    Y.applyUpdate(b.doc, Y.encodeStateAsUpdate(a.doc));
+    expect(settleDoc(a.doc)).toBe(true);
+    expect(settleDoc(b.doc)).toBe(true);
+    expect(readDoc(a.doc)).toEqual(readDoc(b.doc));
+    expect(readDoc(a.doc).todos.map((t) => t.id).sort()).toEqual([1, 2]);
+  });
+});
