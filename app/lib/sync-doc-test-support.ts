@@ -99,3 +99,22 @@ export function random(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+// ---- The fuzz run ----
+
+export const LABEL_HEXES = ["#61bd4f", "#f2d600", "#ff9f1a", "#eb5a46", "#c377e0"];
+
+/** What the stored data holds, by identity: boards and cards by id, labels and items by card and id, tasks by their first title. */
+export function identities(data: SyncedData): Map<string, Record<string, unknown>> {
+  const result = new Map<string, Record<string, unknown>>();
+  for (const board of data.boards) {
+    result.set(`board:${board.id}`, board);
+    for (const c of board.card) {
+      result.set(`card:${c.id}`, c);
+      for (const tag of c.tags) result.set(`label:${c.id}/${tag.id}`, tag);
+      for (const item of c.task) result.set(`item:${c.id}/${item.id}`, item);
+    }
+  }
+  for (const todo of data.todos) result.set(`task:${todo.title.split("~")[0]}`, todo);
+  return result;
+}

@@ -102,6 +102,19 @@ function newTaskKey(doc: Y.Doc): string {
   return `${doc.clientID.toString(36)}.${Y.getState(doc.store, doc.clientID).toString(36)}`;
 }
 
+/**
+ * The keys of tasks this session deleted, by their whole record: undo puts a
+ * task back as it was, under its old key, so two devices that deleted the
+ * same task and both undid it end with one task, not two.
+ */
+const deletedTasks = new WeakMap<Y.Doc, Map<string, string>>();
+
+function deletedTaskKeys(doc: Y.Doc): Map<string, string> {
+  let keys = deletedTasks.get(doc);
+  if (!keys) deletedTasks.set(doc, (keys = new Map()));
+  return keys;
+}
+
 function taskLocalKey(id: number): string {
   return `#${id}`;
 }
@@ -350,6 +363,15 @@ function taskIndex(map: Y.Map<unknown>) {
   };
 }
 
+/** The old key of a task put back as it was deleted, when no entry holds that key now. */
+function restoredTaskKey(map: Y.Map<unknown>, deleted: Map<string, string>, entry: Entry): string | undefined {
+  const record = JSON.stringify(entry.record);
+  const key = deleted.get(record);
+  if (key === undefined) return undefined;
+  deleted.delete(record);
+  return map.has(key) ? undefined : key;
+}
+
 // ---- The contract ----
 
 /**
@@ -386,17 +408,23 @@ export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedD
 
       const { entries: old, lists: oldLists } = was[kind];
       const { entries: now, lists } = is[kind];
+      const deleted = findTask ? deletedTaskKeys(doc) : null;
       for (const [key, entry] of old) {
         if (now.has(key)) continue;
         const target = docKey(entry);
-        if (target !== undefined && map.has(target)) map.delete(target);
+        if (target === undefined || !map.has(target)) continue;
+        map.delete(target);
+        if (deleted) {
+          if (deleted.size >= 1000) deleted.delete(deleted.keys().next().value!);
+          deleted.set(JSON.stringify(entry.record), target);
+        }
       }
       for (const [key, entry] of now) {
         const previous = old.get(key) ?? null;
         if (previous?.record === entry.record) continue;
         if (!previous) {
           // New here: a new task always (its id may be another device's task's), else the entry with that id.
-          const target = findTask ? newTaskKey(doc) : entry.key;
+          const target = deleted ? restoredTaskKey(map, deleted, entry) ?? newTaskKey(doc) : entry.key;
           const existing = findTask ? undefined : entryOf(map, target);
           if (existing) writeFields(existing, kind, null, entry);
           else createEntry(map, kind, target, entry);
