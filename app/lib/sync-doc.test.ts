@@ -388,6 +388,62 @@ describe("what two devices must never see", () => {
   });
 });
 
+describe("positions", () => {
+  const positions = (d: Device) =>
+    new Map([...d.doc.getMap<Y.Map<unknown>>("cards").entries()].map(([key, entry]) => [key, entry.get("position")]));
+
+  it("concurrent adds at one spot share a position; lists still sort the same everywhere, and a move can go between them", () => {
+    const [a, b, c] = shared({ todos: [], boards: [{ id: "b", boardName: "B", card: [card(1), card(2)] }] }, "a", "b", "c") as [
+      Device,
+      Device,
+      Device,
+    ];
+    a.kanban({ intent: "add-card", boardId: "b", cardId: "x", title: "X" });
+    b.kanban({ intent: "add-card", boardId: "b", cardId: "y", title: "Y" });
+    c.kanban({ intent: "add-card", boardId: "b", cardId: "z", title: "Z" });
+    sync([a, b, c]);
+    expectSame([a, b, c]);
+    const tied = positions(a);
+    expect(tied.get("x")).toBe(tied.get("y"));
+    expect(a.cardTitles("b")).toEqual(["Card 1", "Card 2", "X", "Y", "Z"]);
+
+    // Card 1 goes between X and Y: Y and Z, tied with X, are placed again after it; nothing else moves.
+    a.kanban({ intent: "move-card", cardId: 1, toBoardId: "b", toIndex: 2 });
+    expect(a.cardTitles("b")).toEqual(["Card 2", "X", "Card 1", "Y", "Z"]);
+    expect(readDoc(a.doc)).toEqual(a.data);
+    const after = positions(a);
+    expect(after.get("2")).toBe(tied.get("2"));
+    expect(after.get("x")).toBe(tied.get("x"));
+    sync([a, b, c]);
+    expectSame([a, b, c]);
+    expect(c.cardTitles("b")).toEqual(["Card 2", "X", "Card 1", "Y", "Z"]);
+  });
+
+  it("a move into a tied run at its start goes before it", () => {
+    const [a, b] = shared({ todos: [], boards: [{ id: "b", boardName: "B", card: [card(1)] }] }, "a", "b") as [Device, Device];
+    a.kanban({ intent: "add-card", boardId: "b", cardId: "x", title: "X" });
+    b.kanban({ intent: "add-card", boardId: "b", cardId: "y", title: "Y" });
+    sync([a, b]);
+    b.kanban({ intent: "move-card", cardId: 1, toBoardId: "b", toIndex: 2 });
+    expect(b.cardTitles("b")).toEqual(["X", "Y", "Card 1"]);
+    expect(readDoc(b.doc)).toEqual(b.data);
+    b.kanban({ intent: "move-card", cardId: 1, toBoardId: "b", toIndex: 1 });
+    expect(b.cardTitles("b")).toEqual(["X", "Card 1", "Y"]);
+    expect(readDoc(b.doc)).toEqual(b.data);
+    sync([a, b]);
+    expectSame([a, b]);
+  });
+
+  it("an unreadable position (not written by this module) sorts first and is placed anew when moved", () => {
+    const [a] = shared({ todos: [], boards: [{ id: "b", boardName: "B", card: [card(1), card(2)] }] }, "a") as [Device];
+    a.doc.getMap<Y.Map<unknown>>("cards").get("2")!.set("position", 42);
+    a.refresh();
+    expect(a.cardTitles("b")).toEqual(["Card 2", "Card 1"]);
+    a.kanban({ intent: "move-card", cardId: 2, toBoardId: "b", toIndex: 1 });
+    expect(readDoc(a.doc)).toEqual(a.data);
+  });
+});
+
 describe("mergeIntoDoc", () => {
   const space: SyncedData = {
     todos: [

@@ -206,6 +206,15 @@ function groups(map: Y.Map<unknown>, kind: Kind): Map<string, Placed[]> {
   return result;
 }
 
+function isPosition(position: string): boolean {
+  try {
+    generateNKeysBetween(position, null, 1);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `n` keys strictly between `a` and `b` (either may be null for an end); an unreadable bound is dropped. */
 function keysBetween(a: string | null, b: string | null, n: number): string[] {
   for (const [low, high] of [
@@ -231,12 +240,18 @@ function keysBetween(a: string | null, b: string | null, n: number): string[] {
  * except when their spot lies between two entries of the same position: then
  * those following entries are placed again after them, in their order.
  */
-function place(map: Y.Map<unknown>, kind: Kind, parent: string, order: readonly string[], moved: ReadonlySet<string>): void {
-  if (moved.size === 0) return;
+function place(map: Y.Map<unknown>, kind: Kind, parent: string, order: readonly string[], movedKeys: ReadonlySet<string>): void {
+  if (movedKeys.size === 0) return;
   const parentField = RULES[kind].parent;
+  const moved = new Set(movedKeys);
+  const wanted = new Set(order);
   const list: Placed[] = [];
   map.forEach((value, key) => {
-    if (value instanceof Y.Map && !moved.has(key) && parentOf(kind, value) === parent) list.push({ key, position: positionOf(value) });
+    if (!(value instanceof Y.Map) || moved.has(key) || parentOf(kind, value) !== parent) return;
+    const position = positionOf(value);
+    // A position this module did not write cannot bound another: the entry is placed again, if it is to be placed.
+    if (wanted.has(key) && !isPosition(position)) moved.add(key);
+    else list.push({ key, position });
   });
   list.sort(comparePlaced);
   const at = new Map<string, number>();
@@ -397,11 +412,16 @@ export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedD
       const findTask = kind === "tasks" ? taskIndex(map) : null;
       // Local key -> doc key (tasks only differ).
       const docKeys = new Map<string, string>();
+      const taken = new Set<string>();
+      const resolved = (key: string, target: string) => {
+        docKeys.set(key, target);
+        taken.add(target);
+      };
       const docKey = (entry: Entry): string | undefined => {
         if (!findTask) return entry.key;
         if (!docKeys.has(entry.key)) {
-          const found = findTask(entry.record, new Set(docKeys.values()));
-          if (found) docKeys.set(entry.key, found);
+          const found = findTask(entry.record, taken);
+          if (found) resolved(entry.key, found);
         }
         return docKeys.get(entry.key);
       };
@@ -428,7 +448,7 @@ export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedD
           const existing = findTask ? undefined : entryOf(map, target);
           if (existing) writeFields(existing, kind, null, entry);
           else createEntry(map, kind, target, entry);
-          docKeys.set(key, target);
+          resolved(key, target);
           continue;
         }
         const target = docKey(previous);
