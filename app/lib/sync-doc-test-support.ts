@@ -47,10 +47,14 @@ export class Device {
     return true;
   }
 
+  /** True while the replica holds remote updates the store has not taken yet. */
+  stale = false;
+
   /** After remote updates: settle, then the store is the replica's content. */
   refresh(): void {
     settleDoc(this.doc, "settle");
     this.data = readDoc(this.doc);
+    this.stale = false;
   }
 
   boards(): Board[] {
@@ -77,12 +81,16 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
  * The online devices exchange all they have, settle and read their replicas,
  * until nothing changes any more (settling writes, and that is synced too).
  */
-export function sync(devices: readonly Device[]): void {
+export function sync(devices: readonly Device[], refreshes: (device: Device) => boolean = () => true): void {
   const online = devices.filter((device) => device.online);
   for (let round = 0; round < 10; round++) {
     let changed = false;
     for (const from of online) for (const to of online) if (from !== to) changed = send(from, to) || changed;
-    for (const device of online) device.refresh();
+    // A device that does not refresh yet (its store is written later) keeps its old data meanwhile.
+    for (const device of online) {
+      if (refreshes(device)) device.refresh();
+      else device.stale = true;
+    }
     if (!changed) return;
   }
   throw new Error("sync did not settle in 10 rounds");

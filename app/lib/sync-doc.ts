@@ -359,8 +359,25 @@ function writeFields(target: Y.Map<unknown>, kind: Kind, from: Entry | null, to:
   if (previous) for (const name of previous.keys()) if (!next.has(name) && target.has(name)) target.delete(name);
 }
 
-/** Finds the document's task for a local task: same id, the same title preferred. */
-function taskIndex(map: Y.Map<unknown>) {
+/**
+ * The key of each task record this module read from or wrote to a doc, by
+ * record: a local task is found exactly while the app passes back the records
+ * it got (unchanged records keep their identity through the commands), even
+ * after remote updates renumbered or deleted tasks the store does not show yet.
+ */
+const taskKeys = new WeakMap<Y.Doc, WeakMap<object, string>>();
+
+function knownTasks(doc: Y.Doc): WeakMap<object, string> {
+  let known = taskKeys.get(doc);
+  if (!known) taskKeys.set(doc, (known = new WeakMap()));
+  return known;
+}
+
+/**
+ * Finds the document's task for a local task: the one its record was read
+ * from (none if that one is gone), else one with the same id, the same title preferred.
+ */
+function taskIndex(map: Y.Map<unknown>, known: WeakMap<object, string>) {
   const byId = new Map<number, Placed[]>();
   map.forEach((value, key) => {
     if (!(value instanceof Y.Map)) return;
@@ -371,10 +388,14 @@ function taskIndex(map: Y.Map<unknown>) {
     list.push({ key, position: positionOf(value) });
   });
   for (const list of byId.values()) list.sort(comparePlaced);
-  return (todo: Record<string, unknown>, taken?: Set<string>): string | undefined => {
-    const candidates = (byId.get(todo.id as number) ?? []).filter((placed) => !taken?.has(placed.key));
+  /** `sameTitle`: only a task with the same title too (merging). */
+  return (todo: Record<string, unknown>, taken: Set<string>, sameTitle = false): string | undefined => {
+    const key = known.get(todo);
+    if (key !== undefined && map.has(key) && !taken.has(key)) return key;
+    if (key !== undefined && !sameTitle) return undefined;
+    const candidates = (byId.get(todo.id as number) ?? []).filter((placed) => !taken.has(placed.key));
     const same = candidates.find((placed) => sameValue(entryOf(map, placed.key)?.get("title"), todo.title));
-    return (same ?? candidates[0])?.key;
+    return (same ?? (sameTitle ? undefined : candidates[0]))?.key;
   };
 }
 
@@ -409,7 +430,8 @@ export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedD
       const is = kind === "tasks" ? toTasks : to;
       if (!was || !is) continue;
       const map = kindMap(doc, kind);
-      const findTask = kind === "tasks" ? taskIndex(map) : null;
+      const known = knownTasks(doc);
+      const findTask = kind === "tasks" ? taskIndex(map, known) : null;
       // Local key -> doc key (tasks only differ).
       const docKeys = new Map<string, string>();
       const taken = new Set<string>();
@@ -449,11 +471,13 @@ export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedD
           if (existing) writeFields(existing, kind, null, entry);
           else createEntry(map, kind, target, entry);
           resolved(key, target);
+          if (findTask) known.set(entry.record, target);
           continue;
         }
         const target = docKey(previous);
         const existing = target === undefined ? undefined : entryOf(map, target);
         if (existing) writeFields(existing, kind, previous, entry);
+        if (findTask && existing) known.set(entry.record, target!);
       }
       for (const [parent, list] of lists) {
         const moved = movedIn(list, oldLists.get(parent));
@@ -484,23 +508,22 @@ export function mergeIntoDoc(doc: Y.Doc, local: SyncedData, origin?: unknown): v
   doc.transact(() => {
     for (const kind of KINDS) {
       const map = kindMap(doc, kind);
-      const findTask = kind === "tasks" ? taskIndex(map) : null;
+      const known = knownTasks(doc);
+      const findTask = kind === "tasks" ? taskIndex(map, known) : null;
       const taken = new Set<string>();
       const docKeys = new Map<string, string>();
       const added = new Set<string>();
       const { entries, lists } = flat[kind];
       for (const [key, entry] of entries) {
-        const same = findTask ? findTask(entry.record, taken) : entryOf(map, key) ? key : undefined;
-        const sameTask = findTask && same !== undefined && sameValue(entryOf(map, same)?.get("title"), entry.record.title);
-        if (same !== undefined && (!findTask || sameTask)) {
-          taken.add(same);
-          docKeys.set(key, same);
-          continue;
+        const same = findTask ? findTask(entry.record, taken, true) : entryOf(map, key) ? key : undefined;
+        const target = same ?? (findTask ? newTaskKey(doc) : key);
+        if (same === undefined) {
+          createEntry(map, kind, target, entry);
+          added.add(target);
         }
-        const target = findTask ? newTaskKey(doc) : key;
-        createEntry(map, kind, target, entry);
+        taken.add(target);
         docKeys.set(key, target);
-        added.add(target);
+        if (findTask) known.set(entry.record, target);
       }
       for (const [parent, list] of lists) {
         const order = list.map((key) => docKeys.get(key)!);
@@ -656,9 +679,12 @@ export function readDoc(doc: Y.Doc): SyncedData {
     boards.push({ id: RECOVERED_BOARD_ID, boardName: RECOVERED_BOARD_NAME, card: children("cards", RECOVERED_BOARD_ID, readCard) });
   }
 
-  const todos: Todo[] = children("tasks", NO_PARENT, (_key, entry) => {
+  const known = knownTasks(doc);
+  const todos: Todo[] = children("tasks", NO_PARENT, (key, entry) => {
     const record = readFields("tasks", entry, {});
-    return { ...record, id: typeof record.id === "number" ? record.id : 0, title: text(record.title), completed: record.completed === true };
+    const todo = { ...record, id: typeof record.id === "number" ? record.id : 0, title: text(record.title), completed: record.completed === true };
+    known.set(todo, key);
+    return todo;
   });
   return { todos, boards };
 }
