@@ -240,20 +240,31 @@ function keysBetween(a: string | null, b: string | null, n: number): string[] {
  * except when their spot lies between two entries of the same position: then
  * those following entries are placed again after them, in their order.
  */
-function place(map: Y.Map<unknown>, kind: Kind, parent: string, order: readonly string[], movedKeys: ReadonlySet<string>): void {
+function place(
+  map: Y.Map<unknown>,
+  kind: Kind,
+  parent: string,
+  order: readonly string[],
+  movedKeys: ReadonlySet<string>,
+  /** The doc's lists by parent (see `groups`), kept up to date here. */
+  lists: Map<string, Placed[]>,
+): void {
   if (movedKeys.size === 0) return;
   const parentField = RULES[kind].parent;
   const moved = new Set(movedKeys);
   const wanted = new Set(order);
+  for (const key of movedKeys) {
+    const from = parentOf(kind, entryOf(map, key)!);
+    if (from !== parent && lists.has(from)) lists.set(from, lists.get(from)!.filter((placed) => placed.key !== key));
+  }
   const list: Placed[] = [];
-  map.forEach((value, key) => {
-    if (!(value instanceof Y.Map) || moved.has(key) || parentOf(kind, value) !== parent) return;
-    const position = positionOf(value);
+  for (const placed of lists.get(parent) ?? []) {
+    if (moved.has(placed.key)) continue;
     // A position this module did not write cannot bound another: the entry is placed again, if it is to be placed.
-    if (wanted.has(key) && !isPosition(position)) moved.add(key);
-    else list.push({ key, position });
-  });
-  list.sort(comparePlaced);
+    if (wanted.has(placed.key) && !isPosition(placed.position)) moved.add(placed.key);
+    else list.push(placed);
+  }
+  lists.set(parent, list);
   const at = new Map<string, number>();
   const reindex = () => {
     at.clear();
@@ -479,9 +490,14 @@ export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedD
         if (existing) writeFields(existing, kind, previous, entry);
         if (findTask && existing) known.set(entry.record, target!);
       }
+      let docLists: Map<string, Placed[]> | null = null;
+      const parentKind = kind === "cards" ? "boards" : kind === "labels" || kind === "checklist" ? "cards" : null;
       for (const [parent, list] of lists) {
+        // The same parent record holds the same list: nothing moved there.
+        if (parentKind && was[parentKind].entries.get(parent)?.record === is[parentKind].entries.get(parent)?.record) continue;
         const moved = movedIn(list, oldLists.get(parent));
         if (moved.size === 0) continue;
+        docLists ??= groups(map, kind);
         const order: string[] = [];
         const movedKeys = new Set<string>();
         for (const key of list) {
@@ -490,7 +506,7 @@ export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedD
           order.push(target);
           if (moved.has(key) && map.has(target)) movedKeys.add(target);
         }
-        place(map, kind, parent, order, movedKeys);
+        place(map, kind, parent, order, movedKeys, docLists);
       }
     }
   }, origin);
@@ -525,11 +541,12 @@ export function mergeIntoDoc(doc: Y.Doc, local: SyncedData, origin?: unknown): v
         docKeys.set(key, target);
         if (findTask) known.set(entry.record, target);
       }
+      const docLists = groups(map, kind);
       for (const [parent, list] of lists) {
         const order = list.map((key) => docKeys.get(key)!);
         const moved = new Set(order.filter((key) => added.has(key)));
         // An existing card stays where the doc has it: it only anchors the cards added around it.
-        place(map, kind, parent, order, moved);
+        place(map, kind, parent, order, moved, docLists);
       }
     }
   }, origin);
