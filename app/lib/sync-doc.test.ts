@@ -532,6 +532,32 @@ describe("mergeIntoDoc", () => {
   });
 });
 
+describe("tasks sharing an id (a doc read before settling)", () => {
+  it("are all recorded, merged and changed one by one", () => {
+    const twins: SyncedData = {
+      todos: [
+        { id: 1, title: "First", completed: false },
+        { id: 1, title: "Second", completed: false },
+      ],
+      boards: [],
+    };
+    const doc = recorded(twins);
+    expect(readDoc(doc)).toEqual(twins);
+    const merged = new Y.Doc();
+    mergeIntoDoc(merged, twins);
+    expect(readDoc(merged)).toEqual(twins);
+    const read = readDoc(doc);
+    const toggled = { ...read, todos: [read.todos[0]!, { ...read.todos[1]!, completed: true }] };
+    recordLocalChange(doc, read, toggled);
+    expect(readDoc(doc)).toEqual(toggled);
+    expect(settleDoc(doc)).toBe(true);
+    expect(readDoc(doc).todos).toEqual([
+      { id: 1, title: "First", completed: false },
+      { id: 2, title: "Second", completed: true },
+    ]);
+  });
+});
+
 describe("settleDoc", () => {
   it("writes nothing on a sound doc", () => {
     const doc = recorded(original);

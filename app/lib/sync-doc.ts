@@ -152,7 +152,13 @@ function flatten(data: SyncedData): Flat {
       for (const item of card.task) add("checklist", labelKey(cardKey, item.id), cardKey, item);
     }
   }
-  for (const todo of data.todos) add("tasks", taskLocalKey(todo.id), NO_PARENT, todo);
+  // Task ids can repeat (a doc read before settling): a repeat is another task, told apart by its rank.
+  const repeats = new Map<number, number>();
+  for (const todo of data.todos) {
+    const repeat = repeats.get(todo.id) ?? 0;
+    repeats.set(todo.id, repeat + 1);
+    add("tasks", repeat === 0 ? taskLocalKey(todo.id) : `${taskLocalKey(todo.id)}/${repeat}`, NO_PARENT, todo);
+  }
   return flat;
 }
 
