@@ -19,6 +19,11 @@ import type { Todo } from "./todos";
 //
 // Every write is a field set or an entry delete, so concurrent edits of
 // different fields all survive and the same field ends the same everywhere.
+//
+// Pure apart from two per-doc memories for the session (WeakMaps, lost on a
+// reload, only ever sharpening a lookup): the doc key of each task record read
+// or written, and the keys of deleted tasks so that undo restores one under
+// its old key.
 
 export interface SyncedData {
   todos: Todo[];
@@ -48,8 +53,8 @@ const RULES: Record<Kind, KindRules> = {
 const POSITION = "position";
 const NO_PARENT = "";
 
-export const RECOVERED_BOARD_ID = "recovered-cards";
-export const RECOVERED_BOARD_NAME = "Recovered cards";
+const RECOVERED_BOARD_ID = "recovered-cards";
+const RECOVERED_BOARD_NAME = "Recovered cards";
 
 // ---- Field names and values ----
 
@@ -432,7 +437,11 @@ function restoredTaskKey(map: Y.Map<unknown>, deleted: Map<string, string>, entr
  * (fields set, entries added/deleted, positions of moved items) in one
  * transaction with `origin`. Never rewrites fields that did not change, so
  * concurrent remote edits to other fields survive. An entry another device
- * deleted stays deleted (its edits are dropped).
+ * deleted stays deleted (its edits are dropped). `before` may lag behind the
+ * doc (remote updates the store has not taken yet): only the local change is
+ * written. Tasks are found best when `before` holds the very task records
+ * `readDoc` returned (the commands keep unchanged records as they are);
+ * otherwise by id, the same title preferred.
  */
 export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedData, origin?: unknown): void {
   if (before === after) return;
@@ -523,7 +532,9 @@ export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedD
  * what the doc lacks and keeps all the doc has. Boards, cards, labels,
  * checklist items by id; a task with the same numeric id AND the same title
  * as one in the doc is that task, otherwise it is kept as another task (run
- * `settleDoc` after, to give it an id of its own).
+ * `settleDoc` after, to give it an id of its own). Once per join: merging
+ * again later would bring back what other devices deleted meanwhile (from
+ * then on, `recordLocalChange` carries each change).
  */
 export function mergeIntoDoc(doc: Y.Doc, local: SyncedData, origin?: unknown): void {
   const flat = flatten(local);
