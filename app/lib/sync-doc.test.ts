@@ -532,6 +532,25 @@ describe("mergeIntoDoc", () => {
   });
 });
 
+describe("transactions", () => {
+  it("each function writes in one transaction with the given origin, and not at all when nothing changed", () => {
+    const doc = new Y.Doc();
+    const updates: unknown[] = [];
+    doc.on("update", (_update: Uint8Array, origin: unknown) => updates.push(origin));
+    recordLocalChange(doc, EMPTY, original, "local");
+    mergeIntoDoc(doc, { todos: [{ id: 9, title: "More", completed: false }], boards: [] }, "merge");
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(recorded({ todos: [{ id: 9, title: "Other", completed: false }], boards: [] })));
+    expect(settleDoc(doc, "settle")).toBe(true);
+    expect(updates).toEqual(["local", "merge", null, "settle"]);
+    updates.length = 0;
+    const read = readDoc(doc);
+    recordLocalChange(doc, read, JSON.parse(JSON.stringify(read)) as SyncedData, "local");
+    mergeIntoDoc(doc, read, "merge");
+    expect(settleDoc(doc, "settle")).toBe(false);
+    expect(updates).toEqual([]);
+  });
+});
+
 describe("tasks sharing an id (a doc read before settling)", () => {
   it("are all recorded, merged and changed one by one", () => {
     const twins: SyncedData = {
