@@ -1,7 +1,7 @@
 import * as Y from "yjs";
 import type { Board, Card } from "./kanban";
 import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
-import { readDoc, recordLocalChange, settleDoc, type SyncedData } from "./sync-doc";
+import { mergeIntoDoc, readDoc, recordLocalChange, settleDoc, type SyncedData } from "./sync-doc";
 import { applyTodoCommand, type TodoCommand } from "./todo-commands";
 
 // Devices for the sync-doc tests: each a Y.Doc (its replica) beside the stored
@@ -15,7 +15,7 @@ export function card(id: string | number, overrides: Partial<Card> = {}): Card {
 }
 
 export class Device {
-  readonly doc = new Y.Doc();
+  doc = new Y.Doc();
   data: SyncedData = EMPTY;
   online = true;
 
@@ -55,6 +55,21 @@ export class Device {
     settleDoc(this.doc, "settle");
     this.data = readDoc(this.doc);
     this.stale = false;
+  }
+
+  /**
+   * Connects a device that has data of its own to the space `peer` holds: a
+   * fresh replica gets the space (the provider's first sync), the device's
+   * data is merged in and the store becomes the result.
+   */
+  join(peer: Device): void {
+    const doc = new Y.Doc();
+    doc.clientID = this.doc.clientID;
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(peer.doc), "remote");
+    mergeIntoDoc(doc, this.data, "merge");
+    this.doc = doc;
+    this.online = true;
+    this.refresh();
   }
 
   boards(): Board[] {
