@@ -125,6 +125,18 @@ describe("parsing Kanban commands", () => {
 });
 
 describe("applying Kanban commands", () => {
+  it("restoring a board leaves out its cards that are on another board by now (a synced device moved one): no card twice", () => {
+    const deleted = apply(boards, { intent: "delete-board", boardId: 1 });
+    // Meanwhile card 12 turned up on Doing (another device had moved it there).
+    const elsewhere = deleted.state.map((board) => (board.id === "b2" ? { ...board, card: [...board.card, card(12)] } : board));
+    const restored = apply(elsewhere, deleted.change!.inverse);
+    expect(restored.state.map((board) => [board.id, board.card.map((each) => each.id)])).toEqual([
+      [1, ["c1", 13]],
+      ["b2", ["c21", 12]],
+      ["b3", []],
+    ]);
+  });
+
   it("adds a board and a card in the original's shapes, trimmed and capped", () => {
     const added = apply(boards, { intent: "add-board", boardId: "n", boardName: "  Review " });
     expect(added.state[3]).toEqual({ id: "n", boardName: "Review", card: [] });

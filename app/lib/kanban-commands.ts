@@ -414,7 +414,11 @@ export function applyKanbanCommand(boards: Board[], command: KanbanCommand): Res
       );
     }
     case "restore-board": {
-      const { board } = command;
+      // A card of the board that is on another board by now (moved there by a synced device) stays there.
+      const elsewhere = new Set(boards.flatMap((each) => each.card.map((card) => String(card.id))));
+      const board = command.board.card.some((card) => elsewhere.has(String(card.id)))
+        ? { ...command.board, card: command.board.card.filter((card) => !elsewhere.has(String(card.id))) }
+        : command.board;
       const { result, restored } = restoreInto(boards, [{ record: board, index: command.index }]);
       if (restored.length === 0) return unchanged(boards);
       return changed(result, { intent: "delete-board", boardId: board.id }, `restore board ${boardLabel(board)}`);

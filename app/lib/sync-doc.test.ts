@@ -748,12 +748,9 @@ describe("200 random operations over three devices", () => {
       const inverse = applied.change.inverse;
       op = op.kind === "kanban" ? { kind: "kanban", command: inverse as KanbanCommand } : { kind: "todo", command: inverse as TodoCommand };
       undo.set(device, op);
-      // Undoing a board's deletion puts back the cards it had, even one that sync has since put in
-      // "Recovered cards" (restore-board checks the board's id only): the doc holds one card per id,
-      // the first in board order, and the store shows that after its next refresh.
-      const cardIds = device.data.boards.flatMap((board) => board.card.map((x) => String(x.id)));
-      const repeated = new Set(cardIds).size !== cardIds.length;
-      if (!stale && !repeated) expect(readDoc(device.doc)).toEqual(device.data);
+      // Undoing a board's deletion leaves out its cards that sync has since put elsewhere
+      // ("Recovered cards"), so the store and the doc agree after every change.
+      if (!stale) expect(readDoc(device.doc)).toEqual(device.data);
       const after = identities(device.data);
       for (const identity of before.keys()) if (!after.has(identity)) deleted.add(identity);
       const countsAfter = taskCounts(device.data);
