@@ -509,13 +509,13 @@ describe("sync settings", () => {
     expect(syncSettings()).toBeNull();
     const listener = vi.fn();
     const unsubscribe = subscribeToSyncSettings(listener);
-    expect(saveSyncSettings({ server: "ws://127.0.0.1:1234", key: "0123456789abcdef" })).toBeNull();
+    expect(saveSyncSettings({ server: "ws://127.0.0.1:1234", key: "0123456789abcdef" })).toBe(true);
     expect(JSON.parse(localStorage.getItem(SYNC_SETTINGS_KEY) ?? "null")).toEqual({
       server: "ws://127.0.0.1:1234",
       key: "0123456789abcdef",
     });
     expect(syncSettings()).toEqual({ server: "ws://127.0.0.1:1234", key: "0123456789abcdef" });
-    expect(saveSyncSettings(null)).toBeNull();
+    expect(saveSyncSettings(null)).toBe(true);
     expect(syncSettings()).toBeNull();
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
@@ -525,7 +525,7 @@ describe("sync settings", () => {
     const { syncSettings, SYNC_SETTINGS_KEY } = await import("./storage");
     localStorage.setItem(SYNC_SETTINGS_KEY, "{not json");
     expect(syncSettings()).toBeNull();
-    localStorage.setItem(SYNC_SETTINGS_KEY, JSON.stringify({ server: 1, key: "k" }));
+    localStorage.setItem(SYNC_SETTINGS_KEY, JSON.stringify({ server: "ws://h:1" }));
     expect(syncSettings()).toBeNull();
   });
 

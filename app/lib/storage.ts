@@ -494,56 +494,36 @@ export interface SyncSettings {
   joined?: boolean;
 }
 
-function parseSyncSettings(raw: string | null | undefined): SyncSettings | null {
-  if (!raw) return null;
+/** The sync settings, or null when sync is not configured (or they cannot be read). */
+export function syncSettings(): SyncSettings | null {
   try {
-    const value = JSON.parse(raw) as unknown;
-    if (typeof value !== "object" || value === null) return null;
-    const { server, key, joined } = value as Record<string, unknown>;
-    if (typeof server !== "string" || typeof key !== "string" || server === "" || key === "") return null;
-    return joined === true ? { server, key, joined: true } : { server, key };
+    // No storage throws, a missing key parses as null. Only this module writes them, as the Data page checked them.
+    const value = JSON.parse(getStorage()!.getItem(SYNC_SETTINGS_KEY)!) as SyncSettings | null;
+    return value?.key ? value : null;
   } catch {
     return null;
   }
 }
 
-let syncSettingsRaw: string | null | undefined;
-let syncSettingsValue: SyncSettings | null = null;
 const syncSettingsListeners = new Set<() => void>();
 
-/** The sync settings, or null when sync is not configured (or they cannot be read). */
-export function syncSettings(): SyncSettings | null {
-  let raw: string | null;
+/** Keeps (or, with null, forgets) the sync settings; every open tab follows. False when the browser refused. */
+export function saveSyncSettings(settings: SyncSettings | null): boolean {
   try {
-    raw = getStorage()?.getItem(SYNC_SETTINGS_KEY) ?? null;
+    // No storage throws.
+    if (settings) getStorage()!.setItem(SYNC_SETTINGS_KEY, JSON.stringify(settings));
+    else getStorage()!.removeItem(SYNC_SETTINGS_KEY);
   } catch {
-    raw = null;
-  }
-  if (raw !== syncSettingsRaw) {
-    syncSettingsRaw = raw;
-    syncSettingsValue = parseSyncSettings(raw);
-  }
-  return syncSettingsValue;
-}
-
-/** Keeps (or, with null, forgets) the sync settings; every open tab follows. Returns why it failed, or null. */
-export function saveSyncSettings(settings: SyncSettings | null): string | null {
-  const storage = getStorage();
-  try {
-    if (!storage) throw new Error("localStorage is not available");
-    if (settings === null) storage.removeItem(SYNC_SETTINGS_KEY);
-    else storage.setItem(SYNC_SETTINGS_KEY, JSON.stringify(settings));
-  } catch (error) {
-    return describeWriteError(error);
+    return false;
   }
   for (const listener of syncSettingsListeners) listener();
-  return null;
+  return true;
 }
 
 /** Calls `listener` when the sync settings change, in this tab or another; returns the unsubscribe. */
 export function subscribeToSyncSettings(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === SYNC_SETTINGS_KEY || event.key === null) listener();
+    if (event.key === SYNC_SETTINGS_KEY) listener();
   };
   syncSettingsListeners.add(listener);
   window.addEventListener("storage", onStorage);
@@ -551,39 +531,4 @@ export function subscribeToSyncSettings(listener: () => void): () => void {
     syncSettingsListeners.delete(listener);
     window.removeEventListener("storage", onStorage);
   };
-}
-
-/** The writer's name for data that came from the sync space (no undo history: it is not this device's change). */
-export const FROM_SYNC_KEY = "sync";
-
-/**
- * Stores what the sync space holds: both keys (those that differ), or
- * neither. `read` is called when the writer applies it, so it gives the
- * freshest data. Runs in the writer tab only, through the writer, so every tab
- * sees it in order with the other writes.
- */
-export function applySyncedNow(read: () => StoredData): WriteOutcome {
-  const { todos, boards, raw } = currentBoth();
-  const refusal = todos.refusal ?? boards.refusal;
-  if (refusal !== null) return { ok: false, error: refusal, raw };
-  const next = read();
-  const writes = [
-    ...(JSON.stringify(next.todos) === todos.raw ? [] : [{ key: TODOS_KEY, raw: JSON.stringify(next.todos), previous: todos.raw }]),
-    ...(JSON.stringify(next.boards) === boards.raw ? [] : [{ key: BOARDS_KEY, raw: JSON.stringify(next.boards), previous: boards.raw }]),
-  ];
-  if (writes.length === 0) return { ok: true, raw, change: null };
-  const error = writeTogether(writes);
-  if (error) return { ok: false, error, raw };
-  for (const write of writes) {
-    if (write.key === TODOS_KEY) todoStore.stored(write.raw, next.todos);
-    else boardStore.stored(write.raw, next.boards);
-  }
-  return { ok: true, raw: currentBoth().raw, change: null };
-}
-
-/** Stores what the sync space holds (see applySyncedNow) and shows it in this tab; the other tabs hear it from the writer. */
-export async function storeSyncedData(read: () => StoredData): Promise<WriteOutcome> {
-  const outcome = await (await startWriter()).submit(FROM_SYNC_KEY, read);
-  if (outcome.ok) announceOtherTabChange();
-  return outcome;
 }
