@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkSyncForm, syncStateText, unreachable } from "./sync-settings";
+import { checkSyncForm, unreachable } from "./sync-settings";
+import { syncStateText } from "./sync-status";
 
 const KEY = "0123456789abcdef0123";
 

@@ -36,28 +36,8 @@ export function checkSyncForm(serverInput: unknown, keyInput: unknown): SyncForm
   return { ok: true, server, key };
 }
 
-/** Status texts of the header and the Data page. */
-export type SyncState =
-  | { state: "syncing" }
-  | { state: "synced" }
-  | { state: "offline" }
-  | { state: "error"; error: string };
-
 export const REFUSED_KEY = "The sync server refused this key.";
 
 export function unreachable(server: string): string {
   return `Can't reach the sync server at ${server}; your data stays on this device.`;
-}
-
-export function syncStateText(status: SyncState): string {
-  switch (status.state) {
-    case "synced":
-      return "Synced";
-    case "syncing":
-      return "Syncing…";
-    case "offline":
-      return "Offline: changes will sync when you're back";
-    case "error":
-      return `Sync error: ${status.error}`;
-  }
 }

@@ -1,9 +1,28 @@
-import type { SyncState } from "./sync-settings";
-
 // The sync connection's status, for the header of every tab (issue 15). The
 // connection lives in the writer tab (storage-writer.ts); it publishes its
 // status here, and the other tabs hear it over a BroadcastChannel (a tab that
 // opens asks, and the writer answers). Small and free of Yjs: the header loads it.
+
+/** How the sync connection is. */
+export type SyncState =
+  | { state: "syncing" }
+  | { state: "synced" }
+  | { state: "offline" }
+  | { state: "error"; error: string };
+
+/** Status texts of the header and the Data page. */
+export function syncStateText(status: SyncState): string {
+  switch (status.state) {
+    case "synced":
+      return "Synced";
+    case "syncing":
+      return "Syncing…";
+    case "offline":
+      return "Offline: changes will sync when you're back";
+    case "error":
+      return `Sync error: ${status.error}`;
+  }
+}
 
 const CHANNEL_NAME = "taskboard-sync-status";
 

@@ -1,11 +1,10 @@
 import { Link2, Link2Off, LoaderCircle } from "lucide-react";
 import { useId, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
-import { useSync } from "~/components/sync/sync-status";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { subscribeToSyncSettings, syncSettings } from "~/lib/storage";
-import { syncStateText } from "~/lib/sync-settings";
+import { subscribeToSyncStatus, syncStateText, syncStatus } from "~/lib/sync-status";
 import { cn } from "~/lib/utils";
 import { DataSection } from "./data-section";
 
@@ -100,7 +99,7 @@ function ConnectForm() {
 
 function Connected({ server }: { server: string }) {
   const fetcher = useFetcher<ActionResult>({ key: SYNC_DISCONNECT_INTENT });
-  const { status } = useSync();
+  const status = useSyncExternalStore(subscribeToSyncStatus, syncStatus, () => null);
   const failure = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : null;
   return (
     <>

@@ -4,9 +4,9 @@ import * as Y from "yjs";
 import type { StoredData } from "../data-commands";
 import { bothSetsStore, saveSyncSettings, syncSettings, type SyncSettings } from "../storage";
 import { storeSyncedData } from "../storage-writer";
-import { REFUSED_KEY, type SyncState } from "../sync-settings";
+import { REFUSED_KEY } from "../sync-settings";
 import { spaceIdForKey } from "../sync-space";
-import { publishSyncStatus } from "../sync-status";
+import { publishSyncStatus, type SyncState } from "../sync-status";
 
 // The sync connection (issue 15), loaded on demand by the writer tab when sync
 // is configured, so nobody else downloads Yjs. localStorage stays the app's
