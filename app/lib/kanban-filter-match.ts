@@ -63,6 +63,11 @@ function normalizedTexts(card: Card): string[] {
   return texts;
 }
 
+/** Normalises every card's texts ahead of time (in idle time), so that a first keystroke only compares. */
+export function prepareMatching(boards: readonly Board[]): void {
+  for (const board of boards) for (const card of board.card) normalizedTexts(card);
+}
+
 /**
  * Whether a card holds the query (case and accents aside) in its title, a
  * label's name or a checklist item's text. A blank query: every card.

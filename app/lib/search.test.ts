@@ -112,6 +112,18 @@ describe("findMatchRanges", () => {
     ]);
   });
 
+  it("finds an accented or upper-case query in a plain ASCII text, and never overlaps matches", () => {
+    expect(findMatchRanges("My Cafe and CAFE", "CAFÉ")).toEqual([
+      [3, 7],
+      [12, 16],
+    ]);
+    expect(findMatchRanges("aaaa", "aa")).toEqual([
+      [0, 2],
+      [2, 4],
+    ]);
+    expect(findMatchRanges("plain text", "ß")).toEqual([]);
+  });
+
   it("ignores case and accents, and the ranges cover the original text", () => {
     const text = "Le Café du CAFE";
     const ranges = findMatchRanges(text, "café");

@@ -14,6 +14,7 @@ const NOT_PLAIN_ASCII = /[^ -~]/;
 
 /** One character (code point), normalised: possibly empty (a combining mark), possibly longer. */
 function normalizeCharacter(character: string): string {
+  if (!NOT_PLAIN_ASCII.test(character)) return character.toLowerCase();
   let result = "";
   for (const part of character.normalize("NFD")) {
     if (!COMBINING_MARK.test(part)) result += part;
@@ -94,6 +95,8 @@ export type MatchRange = readonly [start: number, end: number];
 export function findMatchRanges(text: string, query: string): MatchRange[] {
   const needle = normalizeQuery(query);
   if (needle === "" || text === "") return [];
+  // Plain ASCII (most titles): lower-casing keeps every offset.
+  if (!NOT_PLAIN_ASCII.test(text)) return asciiMatchRanges(text.toLowerCase(), needle);
 
   // The normalised text, and for each of its code units the offset in `text`
   // of the character it came from.
@@ -124,6 +127,15 @@ export function findMatchRanges(text: string, query: string): MatchRange[] {
     if (last && start < last[1]) ranges[ranges.length - 1] = [last[0], Math.max(last[1], end)];
     else ranges.push([start, end]);
     from = after;
+  }
+  return ranges;
+}
+
+/** `findMatchRanges` for a lower-cased plain ASCII text, whose offsets are the original's. */
+function asciiMatchRanges(lowered: string, needle: string): MatchRange[] {
+  const ranges: MatchRange[] = [];
+  for (let found = lowered.indexOf(needle); found !== -1; found = lowered.indexOf(needle, found + needle.length)) {
+    ranges.push([found, found + needle.length]);
   }
   return ranges;
 }

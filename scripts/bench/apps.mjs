@@ -32,9 +32,14 @@ export const ourKanban = {
   /** Submits the add form as a keyboard user does. */
   submitAdd: (page, index, input) => ({ types: ["keydown"], key: "Enter", act: () => input.press("Enter") }),
   searchField: (page) => page.getByRole("searchbox", { name: "Search cards" }),
-  /** The live count says "12 of 340 cards" (thousands with or without commas). */
-  filterCountShown: (matching, total) =>
-    `[...document.querySelectorAll("[role=status]")].some((status) => status.textContent.replace(/,/g, "").includes(${json(`${matching} of ${total} cards`)}))`,
+  /**
+   * The search's result painted: the live count says "12 of 340 cards" (thousands with or
+   * without commas), and every highlight in the tiles shows is the query's (none is left over
+   * from the query before).
+   */
+  searchShown: (query, matching, total) =>
+    `[...document.querySelectorAll("[role=status]")].some((status) => status.textContent.replace(/,/g, "").includes(${json(`${matching} of ${total} cards`)})) &&
+     [...document.querySelectorAll("[data-card-id] mark")].every((mark) => mark.textContent.toLowerCase() === ${json(query.trim().toLowerCase())})`,
   lifted: (id) => `document.querySelector('[data-card-id="${id}"]')?.getAttribute("aria-pressed") === "true"`,
   // Multiple-containers pattern: the card's own tile moves to the board it is over.
   over: (id, index) => `!!document.querySelectorAll("section[aria-labelledby]")[${index}]?.querySelector('[data-card-id="${id}"]')`,

@@ -64,7 +64,9 @@ export function profiler(wanted = process.env.BENCH_PROFILE) {
     wants: (figure, app) => wanted === figure && !done.has(`${figure} ${app}`),
     async record(figure, app, page, step) {
       const stop = await startProfile(page);
-      await this.finish(figure, app, stop, await step());
+      const value = await step();
+      await this.finish(figure, app, stop, value);
+      return value;
     },
     /** For a load: start on the page before it navigates, finish once loaded. */
     start: startProfile,

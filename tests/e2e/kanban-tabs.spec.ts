@@ -45,5 +45,8 @@ test("a tab that has not caught up yet still never overwrites the other tab's ca
   await addCard(second, "To Do", "Added by the sleeper");
   await expect(tile(second, "Written while asleep")).toBeVisible();
   await expect(tile(second, "Added by the sleeper")).toBeVisible();
-  expect((await storedTitles(second))["To Do"]).toEqual(["Alpha", "Bravo", "Charlie", "Written while asleep", "Added by the sleeper"]);
+  // The tile shows while the writer tab is still storing it: wait for the store, not a moment.
+  await expect
+    .poll(async () => (await storedTitles(second))["To Do"])
+    .toEqual(["Alpha", "Bravo", "Charlie", "Written while asleep", "Added by the sleeper"]);
 });

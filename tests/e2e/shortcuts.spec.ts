@@ -64,6 +64,22 @@ test.describe("Keyboard shortcuts dialog", () => {
     await expect(shortcutsDialog(page)).toBeVisible();
   });
 
+  test("at phone width (a tablet's split screen with a keyboard), no key breaks over two lines", async ({ page }) => {
+    await openTodos(page, todos);
+    await expectShortcutsReady(page);
+    // The header's button is not shown that narrow: ready first, then narrow.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.keyboard.press("?");
+    const keys = shortcutsDialog(page).locator("kbd");
+    await expect(keys.first()).toBeVisible();
+    const oneLine = (await keys.first().boundingBox())!.height;
+    for (const name of ["Esc", "Delete"]) {
+      const key = shortcutsDialog(page).locator("kbd", { hasText: name }).first();
+      await key.scrollIntoViewIfNeeded();
+      expect((await key.boundingBox())!.height, name).toBeLessThanOrEqual(oneLine + 1);
+    }
+  });
+
   for (const theme of ["light", "dark"] as const) {
     test.describe(theme, () => {
       test.use({ colorScheme: theme });

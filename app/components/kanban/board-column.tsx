@@ -75,8 +75,7 @@ export interface CardListProps {
   /** The board's scroll box, which a long list is windowed in. */
   scrollBoxRef: RefObject<HTMLDivElement | null>;
   onOpen(cardId: Id): void;
-  /** While a filter is on: what a tile's title highlights ("" for nothing), and the board's text when no card shows. */
-  markFor?: (card: Card) => string;
+  /** What the board says when no card shows ("No matching cards" while a filter is on). */
   emptyText?: string;
 }
 
@@ -87,7 +86,7 @@ export interface CardListProps {
  * focus nor a drag is inside it, as its tiles are rendered anew then.
  */
 const CardList = memo(function CardList(props: CardListProps) {
-  const { boardId, cards, near, draggedCardId, onOpen, markFor, emptyText } = props;
+  const { boardId, cards, near, draggedCardId, onOpen, emptyText } = props;
   const loaded = windowed.useLoaded();
   const [focusInside, setFocusInside] = useState(false);
   const [isWindowed, setWindowed] = useState(() => loaded !== undefined && cards.length > RENDER_ALL_UP_TO);
@@ -114,7 +113,7 @@ const CardList = memo(function CardList(props: CardListProps) {
           {near
             ? cards.map((card, index) => (
                 <li key={items[index]} aria-setsize={cards.length} aria-posinset={index + 1} className="list-none">
-                  <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} mark={markFor?.(card)} />
+                  <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} />
                 </li>
               ))
             : null}
@@ -148,12 +147,10 @@ export const BoardColumn = memo(function BoardColumn({
   board,
   draggedCardId,
   actions,
-  markFor,
   filtered = false,
 }: {
   /** The board, with only the cards the filter shows while one is on. */
   board: Board;
-  markFor?: ((card: Card) => string) | undefined;
   /** A filter is on: a board without a card shown says "No matching cards". */
   filtered?: boolean;
   /** The card being dragged, when it is in this board. */
@@ -213,7 +210,6 @@ export const BoardColumn = memo(function BoardColumn({
           draggedCardId={draggedCardId}
           scrollBoxRef={scrollBoxRef}
           onOpen={actions.openCard}
-          markFor={markFor}
           emptyText={filtered ? "No matching cards" : undefined}
         />
       </div>

@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { CheckSquare, Clock } from "lucide-react";
-import { memo, type KeyboardEvent } from "react";
+import { createContext, memo, use, type KeyboardEvent } from "react";
 import { LabelChip } from "~/components/shared/label-chip";
 import { countDone } from "~/lib/card-rules";
 import { dueState, formatDueDate } from "~/lib/due-date";
@@ -40,19 +40,29 @@ function DueDateBadge({ card }: { card: Card }) {
 }
 
 /**
- * What a card tile shows. Pure and memoized: a drag re-renders the tile's shell,
- * never this. The title comes first in the DOM so the tile's accessible name
- * starts with it; the labels are shown above it. A long title shows its start
- * only (the card's dialog shows all of it).
+ * While a search is on: what a tile's title highlights ("" for nothing). A
+ * context, so that a new query re-renders the titles only, not the boards, the
+ * sortable tiles or their labels and badges.
  */
-export const CardTileContent = memo(function CardTileContent({ card, mark = "" }: { card: Card; mark?: string }) {
+export const TileMarkContext = createContext<((card: Card) => string) | undefined>(undefined);
+
+/** The tile's title, with what matches the search marked. */
+const CardTileTitle = memo(function CardTileTitle({ card }: { card: Card }) {
+  const mark = use(TileMarkContext)?.(card) ?? "";
+  const text = previewText(card.title);
+  return (
+    <span className="text-sm leading-snug break-words whitespace-pre-wrap">
+      {mark ? <TitleText text={text} query={mark} /> : text}
+    </span>
+  );
+});
+
+/** The labels (shown above the title), the checklist's progress and the due date. */
+const CardTileDetails = memo(function CardTileDetails({ card }: { card: Card }) {
   const total = card.task.length;
   const done = total > 0 ? countDone(card.task) : 0;
   return (
-    <span className="flex flex-col gap-1.5">
-      <span className="text-sm leading-snug break-words whitespace-pre-wrap">
-        {mark ? <TitleText text={previewText(card.title)} query={mark} /> : previewText(card.title)}
-      </span>
+    <>
       {card.tags.length > 0 ? (
         // Plain spans: to assistive technology a tile is a button, whose content is flattened anyway.
         <span className="-order-1 flex flex-wrap gap-1">
@@ -79,6 +89,21 @@ export const CardTileContent = memo(function CardTileContent({ card, mark = "" }
           <DueDateBadge card={card} />
         </span>
       ) : null}
+    </>
+  );
+});
+
+/**
+ * What a card tile shows. Pure and memoized: a drag re-renders the tile's shell,
+ * never this. The title comes first in the DOM so the tile's accessible name
+ * starts with it; the labels are shown above it. A long title shows its start
+ * only (the card's dialog shows all of it).
+ */
+export const CardTileContent = memo(function CardTileContent({ card }: { card: Card }) {
+  return (
+    <span className="flex flex-col gap-1.5">
+      <CardTileTitle card={card} />
+      <CardTileDetails card={card} />
     </span>
   );
 });
@@ -92,8 +117,6 @@ export interface SortableCardTileProps {
   card: Card;
   boardId: string;
   onOpen(cardId: Id): void;
-  /** The search query, when the card's title holds it: it is highlighted. */
-  mark?: string;
 }
 
 /**
@@ -101,7 +124,7 @@ export interface SortableCardTileProps {
  * technology, opened by click or Enter; Space picks it up. It holds no other
  * control, so nothing interactive is nested in it.
  */
-export const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen, mark }: SortableCardTileProps) {
+export const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen }: SortableCardTileProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardDragId(card.id),
     data: { type: "card", boardId },
@@ -128,7 +151,7 @@ export const SortableCardTile = memo(function SortableCardTile({ card, boardId, 
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(TILE_CLASS, isDragging && "opacity-40")}
     >
-      <CardTileContent card={card} mark={mark} />
+      <CardTileContent card={card} />
     </div>
   );
 });

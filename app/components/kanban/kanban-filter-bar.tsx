@@ -16,6 +16,7 @@ import {
   type KanbanFilter,
 } from "~/lib/kanban-filter";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
+import { whenIdle } from "~/lib/when-idle";
 import { filterCode, filterMenus, loadFilterCode } from "./filter-code";
 
 // Above the boards: "Search cards", the Labels and Due date filters, "Clear
@@ -118,9 +119,14 @@ export function useKanbanFilter(saved: readonly Board[]) {
   const { labels, due } = useMemo(() => parseKanbanFilter(new URLSearchParams(urlSearch)), [urlSearch]);
   const hrefFor = useCallback((query: string) => kanbanHref({ query, labels, due }), [labels, due]);
   const search = useUrlSearch(hrefFor);
-  const { query } = search;
+  // Filtered in the keystroke's own frame, not deferred (a second frame would cost more than
+  // the filtering: a new query re-renders only the shown tiles' titles).
+  const query = search.text;
   const code = filterCode.useLoaded();
   useEffect(() => filterCode.loadWhenIdle(), []);
+  useEffect(() => {
+    if (code) whenIdle(() => code.prepareMatching(saved));
+  }, [code, saved]);
   const view = useMemo(() => (code ? code.filterView(saved, { query, labels, due }) : null), [code, saved, query, labels, due]);
   const onChange = useCallback(
     (next: KanbanFilter) => void navigate(kanbanHref(next), { preventScrollReset: true }),

@@ -1,6 +1,8 @@
 import type { Board, Card } from "~/lib/kanban";
 import type { KanbanFilter } from "~/lib/kanban-filter";
 import { createCardMatcher, fullIndexOfDrop, labelsInUse, titleMatches } from "~/lib/kanban-filter-match";
+
+export { prepareMatching } from "~/lib/kanban-filter-match";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import { findMatchRanges } from "~/lib/search";
 
@@ -40,7 +42,8 @@ let previous: FilterView | null = null;
 
 /** What `filter` shows of `boards`; null when it hides nothing. */
 export function filterView(boards: readonly Board[], filter: KanbanFilter): FilterView | null {
-  const matches = createCardMatcher(filter, { inUse: labelsInUse(boards) });
+  // Only chosen labels need the labels in use (a search alone does not walk every label).
+  const matches = createCardMatcher(filter, { inUse: filter.labels.length > 0 ? labelsInUse(boards) : undefined });
   if (!matches) return (previous = null);
   let shown = 0;
   let total = 0;

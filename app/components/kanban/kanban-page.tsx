@@ -18,6 +18,7 @@ import type { UnreadableNotice } from "~/lib/storage";
 import { BoardColumn, useWindowedCardListCode, type BoardActions } from "./board-column";
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
+import { TileMarkContext } from "./card-tile";
 import { boardDragId } from "./drag-model";
 import { KanbanFilterBar, useKanbanFilter } from "./kanban-filter-bar";
 import { useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
@@ -130,32 +131,31 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
       </div>
       <KanbanFilterBar {...filter.bar} boards={saved} />
       {code ? (
-        <code.HiddenAddNotice
-          title={hiddenAdd && hiddenAdd.search === location.search ? hiddenAdd.title : null}
-        />
+        <code.HiddenAddNotice title={hiddenAdd && hiddenAdd.search === location.search ? hiddenAdd.title : null} />
       ) : null}
       <SaveError error={saveError} />
       <p id={RENAME_HINT_ID} hidden>
         Rename board
       </p>
       <DndContext {...drag.dndProps}>
-        <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4">
-          <SortableContext id="boards" items={boardIds} strategy={rectSortingStrategy}>
-            {shown.map((board) => (
-              <BoardColumn
-                key={String(board.id)}
-                board={board}
-                draggedCardId={draggedCardId !== null && hasCard(board, draggedCardId) ? draggedCardId : null}
-                actions={actions}
-                markFor={view?.markFor}
-                filtered={view?.noMatch.has(String(board.id))}
-              />
-            ))}
-          </SortableContext>
-          <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
-            <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
+        <TileMarkContext value={view?.markFor}>
+          <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4">
+            <SortableContext id="boards" items={boardIds} strategy={rectSortingStrategy}>
+              {shown.map((board) => (
+                <BoardColumn
+                  key={String(board.id)}
+                  board={board}
+                  draggedCardId={draggedCardId !== null && hasCard(board, draggedCardId) ? draggedCardId : null}
+                  actions={actions}
+                  filtered={view?.noMatch.has(String(board.id))}
+                />
+              ))}
+            </SortableContext>
+            <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
+              <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
+            </div>
           </div>
-        </div>
+        </TileMarkContext>
         <DragOverlay>
           {drag.active && drag.extras ? <drag.extras.DragPreview boards={shown} active={drag.active} /> : null}
         </DragOverlay>

@@ -10,7 +10,8 @@ import { cardDragId } from "./drag-model";
 // (@tanstack/react-virtual, ~10 KB of gzip): loaded on demand, see board-column.tsx.
 
 function focusedCardDragId(target: EventTarget): string | null {
-  const cardId = target instanceof HTMLElement ? target.closest<HTMLElement>("[data-card-id]")?.dataset.cardId : undefined;
+  const cardId =
+    target instanceof HTMLElement ? target.closest<HTMLElement>("[data-card-id]")?.dataset.cardId : undefined;
   return cardId === undefined ? null : cardDragId(cardId);
 }
 
@@ -34,7 +35,6 @@ export const WindowedCardList = memo(function WindowedCardList({
   draggedCardId,
   scrollBoxRef,
   onOpen,
-  markFor,
   emptyText,
 }: CardListProps & { items: string[] }) {
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -81,7 +81,7 @@ export const WindowedCardList = memo(function WindowedCardList({
                 className="absolute top-0 left-0 w-full list-none"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} mark={markFor?.(card)} />
+                <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} />
               </li>
             );
           })}

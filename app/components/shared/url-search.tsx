@@ -13,6 +13,9 @@ function historyEntryKey(): string {
   return state !== null && typeof state === "object" && "key" in state ? String(state.key) : "";
 }
 
+/** How long after the last keystroke the address follows the field. */
+const ADDRESS_DELAY_MS = 300;
+
 /** Marks the navigations the search field makes itself (see `useUrlSearch`). */
 const FROM_SEARCH_FIELD = "search-field";
 
@@ -52,30 +55,58 @@ export function useUrlSearch(hrefFor: (query: string) => string): UrlSearch {
   // own entry replaces itself only once its push has landed: a keystroke's navigation can
   // interrupt the push of the one before, and replacing then would overwrite the entry before.
   const roundFrom = useRef<string | null>(null);
+  // While typing, the address follows the field a moment later (a navigation costs a keystroke
+  // its frame at 5,000 cards); committing, clearing or leaving writes it at once.
+  const pendingWrite = useRef<{ timer: ReturnType<typeof setTimeout>; write(): void } | null>(null);
+  const latestHrefFor = useRef(hrefFor);
+  latestHrefFor.current = hrefFor;
+  const cancelPendingWrite = useCallback(() => {
+    if (pendingWrite.current) clearTimeout(pendingWrite.current.timer);
+    pendingWrite.current = null;
+  }, []);
+  const flushPendingWrite = useCallback(() => {
+    const pending = pendingWrite.current;
+    cancelPendingWrite();
+    pending?.write();
+  }, [cancelPendingWrite]);
   useEffect(() => {
-    if (byOthers) roundFrom.current = null;
-  }, [location.key, byOthers]);
+    if (!byOthers) return;
+    // Another control, Back or a link changed the address: the typing round's address is stale.
+    roundFrom.current = null;
+    cancelPendingWrite();
+  }, [location.key, byOthers, cancelPendingWrite]);
+  useEffect(() => cancelPendingWrite, [cancelPendingWrite]);
 
-  const show = useCallback(
+  const writeAddress = useCallback(
     (next: string, continuesRound: boolean) => {
-      setTextState(next);
       // The history's own entry, not React's location: a navigation lands before React renders it.
       const currentEntry = historyEntryKey();
       const pushed = roundFrom.current !== null && roundFrom.current !== currentEntry;
       if (roundFrom.current === null) roundFrom.current = currentEntry;
-      void navigate(hrefFor(next), {
+      void navigate(latestHrefFor.current(next), {
         replace: pushed,
         preventScrollReset: true,
         state: FROM_SEARCH_FIELD,
       });
       if (!continuesRound) roundFrom.current = null;
     },
-    [hrefFor, navigate],
+    [navigate],
+  );
+  const show = useCallback(
+    (next: string, continuesRound: boolean) => {
+      setTextState(next);
+      cancelPendingWrite();
+      if (!continuesRound) return writeAddress(next, false);
+      const write = () => writeAddress(next, true);
+      pendingWrite.current = { timer: setTimeout(flushPendingWrite, ADDRESS_DELAY_MS), write };
+    },
+    [cancelPendingWrite, flushPendingWrite, writeAddress],
   );
   const setText = useCallback((next: string) => show(next, true), [show]);
   const commit = useCallback(() => {
+    flushPendingWrite();
     roundFrom.current = null;
-  }, []);
+  }, [flushPendingWrite]);
   const clear = useCallback(() => show("", false), [show]);
 
   return { text, query: useDeferredValue(text), setText, commit, clear };

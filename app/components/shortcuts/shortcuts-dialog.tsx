@@ -14,7 +14,7 @@ function Keys({ keys }: Pick<ShortcutEntry, "keys">) {
           {sequence.map((key, press) => (
             <Fragment key={key}>
               {press > 0 ? <span>then</span> : null}
-              <kbd className="min-w-6 rounded border bg-muted px-1.5 py-0.5 text-center font-mono text-xs text-foreground shadow-xs">
+              <kbd className="min-w-6 rounded border bg-muted px-1.5 py-0.5 text-center font-mono text-xs whitespace-nowrap text-foreground shadow-xs">
                 {key}
               </kbd>
             </Fragment>

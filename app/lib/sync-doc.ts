@@ -1,0 +1,724 @@
+import { generateNKeysBetween } from "fractional-indexing";
+import * as Y from "yjs";
+import type { Board, Card, ChecklistItem, Tag } from "./kanban";
+import type { Todo } from "./todos";
+
+// The mapping between the stored format (`kanban-board`, `todos`) and the Yjs
+// document that syncs it (issue 15). Pure: a Y.Doc in, a Y.Doc or data out.
+//
+// Layout: top-level Y.Maps `boards`, `cards`, `labels`, `checklist` and `tasks`,
+// each holding one Y.Map per record: the record's own fields, `position` (a
+// fractional-indexing key; lists sort by position, ties by key) and for
+// children the parent's key (`board` on a card, `card` on a label or checklist
+// item). Boards and cards are keyed by their id's text, labels and checklist
+// items by their card's key and their id (ids are unique only within a card),
+// tasks by a uid (numeric ids repeat across devices). No Yjs arrays: a move
+// only sets a parent and a position, so concurrent moves can never duplicate.
+// A record field named like a layout field (or starting with "~") is kept
+// under a "~" prefix.
+//
+// Every write is a field set or an entry delete, so concurrent edits of
+// different fields all survive and the same field ends the same everywhere.
+//
+// Pure apart from two per-doc memories for the session (WeakMaps, lost on a
+// reload, only ever sharpening a lookup): the doc key of each task record read
+// or written, and the keys of deleted tasks so that undo restores one under
+// its old key.
+
+export interface SyncedData {
+  todos: Todo[];
+  boards: Board[];
+}
+
+type Kind = "boards" | "cards" | "labels" | "checklist" | "tasks";
+const KINDS: readonly Kind[] = ["boards", "cards", "labels", "checklist", "tasks"];
+
+interface KindRules {
+  /** The field holding the parent's key, if the kind has parents. */
+  parent: "board" | "card" | null;
+  /** Fields in the order the app writes them (lists of children included); others follow by name. */
+  known: readonly string[];
+  /** Fields that are lists of children, stored as their own entries. */
+  children: readonly string[];
+}
+
+const RULES: Record<Kind, KindRules> = {
+  boards: { parent: null, known: ["id", "boardName", "card"], children: ["card"] },
+  cards: { parent: "board", known: ["id", "title", "tags", "task", "date"], children: ["tags", "task"] },
+  labels: { parent: "card", known: ["id", "tagName", "color"], children: [] },
+  checklist: { parent: "card", known: ["id", "task", "completed"], children: [] },
+  tasks: { parent: null, known: ["id", "title", "completed"], children: [] },
+};
+
+const POSITION = "position";
+const NO_PARENT = "";
+
+const RECOVERED_BOARD_ID = "recovered-cards";
+const RECOVERED_BOARD_NAME = "Recovered cards";
+
+// ---- Field names and values ----
+
+function isReserved(kind: Kind, name: string): boolean {
+  return name === POSITION || name === RULES[kind].parent || name.startsWith("~");
+}
+
+function encodeField(kind: Kind, name: string): string {
+  return isReserved(kind, name) ? `~${name}` : name;
+}
+
+function decodeField(name: string): string {
+  return name.startsWith("~") ? name.slice(1) : name;
+}
+
+/** Deep equality of JSON-like values (key order does not matter). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return Number.isNaN(a) && Number.isNaN(b);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, index) => sameValue(item, b[index]));
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = Object.keys(ra);
+  if (keys.length !== Object.keys(rb).length) return false;
+  return keys.every((key) => Object.hasOwn(rb, key) && sameValue(ra[key], rb[key]));
+}
+
+/** A record's own fields as stored in the document (children lists left out). */
+function ownFields(kind: Kind, record: Record<string, unknown>): Map<string, unknown> {
+  const fields = new Map<string, unknown>();
+  const { children } = RULES[kind];
+  for (const [name, value] of Object.entries(record)) {
+    if (children.includes(name) || value === undefined) continue;
+    fields.set(encodeField(kind, name), value);
+  }
+  return fields;
+}
+
+// ---- Keys ----
+
+function labelKey(cardKey: string, id: unknown): string {
+  return JSON.stringify([cardKey, String(id)]);
+}
+
+/** A task's key: the Yjs id of the entry about to be written, so unique wherever the doc goes. */
+function newTaskKey(doc: Y.Doc): string {
+  return `${doc.clientID.toString(36)}.${Y.getState(doc.store, doc.clientID).toString(36)}`;
+}
+
+/**
+ * The keys of tasks this session deleted, by their whole record: undo puts a
+ * task back as it was, under its old key, so two devices that deleted the
+ * same task and both undid it end with one task, not two.
+ */
+const deletedTasks = new WeakMap<Y.Doc, Map<string, string>>();
+
+function deletedTaskKeys(doc: Y.Doc): Map<string, string> {
+  let keys = deletedTasks.get(doc);
+  if (!keys) deletedTasks.set(doc, (keys = new Map()));
+  return keys;
+}
+
+function taskLocalKey(id: number): string {
+  return `#${id}`;
+}
+
+// ---- The stored format, flattened ----
+
+interface Entry {
+  kind: Kind;
+  /** The key in the document (tasks: a local key, `#id`, resolved against the doc). */
+  key: string;
+  parent: string;
+  record: Record<string, unknown>;
+}
+
+type Flat = Record<Kind, { entries: Map<string, Entry>; lists: Map<string, string[]> }>;
+
+function flatten(data: SyncedData): Flat {
+  const flat = Object.fromEntries(KINDS.map((kind) => [kind, { entries: new Map(), lists: new Map() }])) as Flat;
+  function add(kind: Kind, key: string, parent: string, record: Record<string, unknown>): void {
+    const { entries, lists } = flat[kind];
+    // A repeated key (data not read through the parser) counts once.
+    if (entries.has(key)) return;
+    entries.set(key, { kind, key, parent, record });
+    let list = lists.get(parent);
+    if (!list) lists.set(parent, (list = []));
+    list.push(key);
+  }
+  for (const board of data.boards) {
+    const boardKey = String(board.id);
+    add("boards", boardKey, NO_PARENT, board);
+    for (const card of board.card) {
+      const cardKey = String(card.id);
+      add("cards", cardKey, boardKey, card);
+      for (const tag of card.tags) add("labels", labelKey(cardKey, tag.id), cardKey, tag);
+      for (const item of card.task) add("checklist", labelKey(cardKey, item.id), cardKey, item);
+    }
+  }
+  // Task ids can repeat (a doc read before settling): a repeat is another task, told apart by its rank.
+  const repeats = new Map<number, number>();
+  for (const todo of data.todos) {
+    const repeat = repeats.get(todo.id) ?? 0;
+    repeats.set(todo.id, repeat + 1);
+    add("tasks", repeat === 0 ? taskLocalKey(todo.id) : `${taskLocalKey(todo.id)}/${repeat}`, NO_PARENT, todo);
+  }
+  return flat;
+}
+
+// ---- The document ----
+
+function kindMap(doc: Y.Doc, kind: Kind): Y.Map<unknown> {
+  return doc.getMap<unknown>(kind);
+}
+
+function entryOf(map: Y.Map<unknown>, key: string): Y.Map<unknown> | undefined {
+  const value = map.get(key);
+  return value instanceof Y.Map ? value : undefined;
+}
+
+function positionOf(entry: Y.Map<unknown>): string {
+  const position = entry.get(POSITION);
+  return typeof position === "string" ? position : "";
+}
+
+function parentOf(kind: Kind, entry: Y.Map<unknown>): string {
+  const field = RULES[kind].parent;
+  if (!field) return NO_PARENT;
+  const parent = entry.get(field);
+  return typeof parent === "string" ? parent : String(parent);
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+interface Placed {
+  key: string;
+  position: string;
+}
+
+function comparePlaced(a: Placed, b: Placed): number {
+  return compareText(a.position, b.position) || compareText(a.key, b.key);
+}
+
+/** Every entry of a kind, grouped by parent, each group in list order. */
+function groups(map: Y.Map<unknown>, kind: Kind): Map<string, Placed[]> {
+  const result = new Map<string, Placed[]>();
+  map.forEach((value, key) => {
+    if (!(value instanceof Y.Map)) return;
+    const parent = parentOf(kind, value);
+    let list = result.get(parent);
+    if (!list) result.set(parent, (list = []));
+    list.push({ key, position: positionOf(value) });
+  });
+  for (const list of result.values()) list.sort(comparePlaced);
+  return result;
+}
+
+function isPosition(position: string): boolean {
+  try {
+    generateNKeysBetween(position, null, 1);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `n` keys strictly between `a` and `b` (either may be null for an end); an unreadable bound is dropped. */
+function keysBetween(a: string | null, b: string | null, n: number): string[] {
+  for (const [low, high] of [
+    [a, b],
+    [a, null],
+    [null, b],
+    [null, null],
+  ] as const) {
+    try {
+      return generateNKeysBetween(low || null, high || null, n);
+    } catch {
+      // An invalid key (not written by this module): try without it.
+    }
+  }
+  return generateNKeysBetween(null, null, n);
+}
+
+/**
+ * Places `moved` (keys of entries already in `map`) in the list of `parent`
+ * as `order` (the wanted order, keys as in the doc) says: each run of moved
+ * entries right after the nearest entry before it in `order` that is already
+ * in the list, else right before the nearest one after it, else last. Only the moved entries get a position and parent,
+ * except when their spot lies between two entries of the same position: then
+ * those following entries are placed again after them, in their order.
+ */
+function place(
+  map: Y.Map<unknown>,
+  kind: Kind,
+  parent: string,
+  order: readonly string[],
+  movedKeys: ReadonlySet<string>,
+  /** The doc's lists by parent (see `groups`), kept up to date here. */
+  lists: Map<string, Placed[]>,
+): void {
+  if (movedKeys.size === 0) return;
+  const parentField = RULES[kind].parent;
+  const moved = new Set(movedKeys);
+  const wanted = new Set(order);
+  for (const key of movedKeys) {
+    const from = parentOf(kind, entryOf(map, key)!);
+    if (from !== parent && lists.has(from)) lists.set(from, lists.get(from)!.filter((placed) => placed.key !== key));
+  }
+  const list: Placed[] = [];
+  for (const placed of lists.get(parent) ?? []) {
+    if (moved.has(placed.key)) continue;
+    // A position this module did not write cannot bound another: the entry is placed again, if it is to be placed.
+    if (wanted.has(placed.key) && !isPosition(placed.position)) moved.add(placed.key);
+    else list.push(placed);
+  }
+  lists.set(parent, list);
+  const at = new Map<string, number>();
+  const reindex = () => {
+    at.clear();
+    list.forEach((placed, index) => at.set(placed.key, index));
+  };
+  reindex();
+
+  for (let start = 0; start < order.length; ) {
+    if (!moved.has(order[start]!)) {
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end < order.length && moved.has(order[end]!)) end++;
+    const run = order.slice(start, end).filter((key) => entryOf(map, key));
+    // After the nearest entry before the run, else before the nearest one after it, else at the end.
+    let anchor: number | undefined;
+    for (let i = start - 1; i >= 0 && anchor === undefined; i--) anchor = at.get(order[i]!);
+    for (let i = end; i < order.length && anchor === undefined; i++) {
+      const index = at.get(order[i]!);
+      if (index !== undefined) anchor = index - 1;
+    }
+    anchor ??= list.length - 1;
+    start = end;
+    if (run.length === 0) continue;
+
+    const left = anchor >= 0 ? list[anchor]!.position : null;
+    // Entries right after the spot with the same position as its left side cannot be passed between: place them again.
+    let next = anchor + 1;
+    const tied: string[] = [];
+    while (next < list.length && left !== null && list[next]!.position === left) tied.push(list[next++]!.key);
+    const right = next < list.length ? list[next]!.position : null;
+    const keys = [...run, ...tied];
+    const positions = keysBetween(left, right, keys.length);
+    const placed = keys.map((key, i) => ({ key, position: positions[i]! }));
+    for (const { key, position } of placed) {
+      const entry = entryOf(map, key)!;
+      entry.set(POSITION, position);
+      if (parentField && entry.get(parentField) !== parent) entry.set(parentField, parent);
+    }
+    list.splice(anchor + 1, tied.length, ...placed);
+    reindex();
+  }
+}
+
+/** The indexes of a longest strictly increasing subsequence of `values`. */
+function longestIncreasing(values: readonly number[]): Set<number> {
+  const tails: number[] = []; // index into values of the smallest tail of each length
+  const previous: number[] = new Array<number>(values.length).fill(-1);
+  values.forEach((value, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (values[tails[mid]!]! < value) low = mid + 1;
+      else high = mid;
+    }
+    if (low > 0) previous[index] = tails[low - 1]!;
+    tails[low] = index;
+  });
+  const result = new Set<number>();
+  for (let index = tails.length ? tails[tails.length - 1]! : -1; index !== -1; index = previous[index]!) result.add(index);
+  return result;
+}
+
+/** The entries of `after`'s list that need a new place: new to the list, or out of the longest run kept in order. */
+function movedIn(after: readonly string[], before: readonly string[] | undefined): Set<string> {
+  const beforeIndex = new Map((before ?? []).map((key, index) => [key, index]));
+  const kept: string[] = [];
+  const indexes: number[] = [];
+  for (const key of after) {
+    const index = beforeIndex.get(key);
+    if (index !== undefined) {
+      kept.push(key);
+      indexes.push(index);
+    }
+  }
+  const inOrder = new Set([...longestIncreasing(indexes)].map((i) => kept[i]!));
+  return new Set(after.filter((key) => !inOrder.has(key)));
+}
+
+function createEntry(map: Y.Map<unknown>, kind: Kind, key: string, entry: Entry): Y.Map<unknown> {
+  const created = new Y.Map<unknown>();
+  for (const [name, value] of ownFields(kind, entry.record)) created.set(name, value);
+  const parentField = RULES[kind].parent;
+  if (parentField) created.set(parentField, entry.parent);
+  map.set(key, created);
+  return created;
+}
+
+/**
+ * Sets on `target` the fields that differ between `from` and `to` and deletes
+ * the fields `to` dropped; with `from` null, every field of `to` that `target`
+ * does not hold already.
+ */
+function writeFields(target: Y.Map<unknown>, kind: Kind, from: Entry | null, to: Entry): void {
+  const next = ownFields(kind, to.record);
+  const previous = from ? ownFields(kind, from.record) : null;
+  for (const [name, value] of next) {
+    if (previous && previous.has(name) && sameValue(previous.get(name), value)) continue;
+    if (!target.has(name) || !sameValue(target.get(name), value)) target.set(name, value);
+  }
+  if (previous) for (const name of previous.keys()) if (!next.has(name) && target.has(name)) target.delete(name);
+}
+
+/**
+ * The key of each task record this module read from or wrote to a doc, by
+ * record: a local task is found exactly while the app passes back the records
+ * it got (unchanged records keep their identity through the commands), even
+ * after remote updates renumbered or deleted tasks the store does not show yet.
+ */
+const taskKeys = new WeakMap<Y.Doc, WeakMap<object, string>>();
+
+function knownTasks(doc: Y.Doc): WeakMap<object, string> {
+  let known = taskKeys.get(doc);
+  if (!known) taskKeys.set(doc, (known = new WeakMap()));
+  return known;
+}
+
+/**
+ * Finds the document's task for a local task: the one its record was read
+ * from (none if that one is gone), else one with the same id, the same title preferred.
+ */
+function taskIndex(map: Y.Map<unknown>, known: WeakMap<object, string>) {
+  const byId = new Map<number, Placed[]>();
+  map.forEach((value, key) => {
+    if (!(value instanceof Y.Map)) return;
+    const id = value.get("id");
+    if (typeof id !== "number") return;
+    let list = byId.get(id);
+    if (!list) byId.set(id, (list = []));
+    list.push({ key, position: positionOf(value) });
+  });
+  for (const list of byId.values()) list.sort(comparePlaced);
+  /** `sameTitle`: only a task with the same title too (merging). */
+  return (todo: Record<string, unknown>, taken: Set<string>, sameTitle = false): string | undefined => {
+    const key = known.get(todo);
+    if (key !== undefined && map.has(key) && !taken.has(key)) return key;
+    if (key !== undefined && !sameTitle) return undefined;
+    const candidates = (byId.get(todo.id as number) ?? []).filter((placed) => !taken.has(placed.key));
+    const same = candidates.find((placed) => sameValue(entryOf(map, placed.key)?.get("title"), todo.title));
+    return (same ?? (sameTitle ? undefined : candidates[0]))?.key;
+  };
+}
+
+/** The old key of a task put back as it was deleted, when no entry holds that key now. */
+function restoredTaskKey(map: Y.Map<unknown>, deleted: Map<string, string>, entry: Entry): string | undefined {
+  const record = JSON.stringify(entry.record);
+  const key = deleted.get(record);
+  if (key === undefined) return undefined;
+  deleted.delete(record);
+  return map.has(key) ? undefined : key;
+}
+
+// ---- The contract ----
+
+/**
+ * After a local write: records only what differs between `before` and `after`
+ * (fields set, entries added/deleted, positions of moved items) in one
+ * transaction with `origin`. Never rewrites fields that did not change, so
+ * concurrent remote edits to other fields survive. An entry another device
+ * deleted stays deleted (its edits are dropped). `before` may lag behind the
+ * doc (remote updates the store has not taken yet): only the local change is
+ * written. Tasks are found best when `before` holds the very task records
+ * `readDoc` returned (the commands keep unchanged records as they are);
+ * otherwise by id, the same title preferred.
+ */
+export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedData, origin?: unknown): void {
+  if (before === after) return;
+  const from = before.boards === after.boards ? null : flatten({ boards: before.boards, todos: [] });
+  const to = before.boards === after.boards ? null : flatten({ boards: after.boards, todos: [] });
+  const fromTasks = before.todos === after.todos ? null : flatten({ boards: [], todos: before.todos });
+  const toTasks = before.todos === after.todos ? null : flatten({ boards: [], todos: after.todos });
+
+  doc.transact(() => {
+    for (const kind of KINDS) {
+      const was = kind === "tasks" ? fromTasks : from;
+      const is = kind === "tasks" ? toTasks : to;
+      if (!was || !is) continue;
+      const map = kindMap(doc, kind);
+      const known = knownTasks(doc);
+      const findTask = kind === "tasks" ? taskIndex(map, known) : null;
+      // Local key -> doc key (tasks only differ).
+      const docKeys = new Map<string, string>();
+      const taken = new Set<string>();
+      const resolved = (key: string, target: string) => {
+        docKeys.set(key, target);
+        taken.add(target);
+      };
+      const docKey = (entry: Entry): string | undefined => {
+        if (!findTask) return entry.key;
+        if (!docKeys.has(entry.key)) {
+          const found = findTask(entry.record, taken);
+          if (found) resolved(entry.key, found);
+        }
+        return docKeys.get(entry.key);
+      };
+
+      const { entries: old, lists: oldLists } = was[kind];
+      const { entries: now, lists } = is[kind];
+      const deleted = findTask ? deletedTaskKeys(doc) : null;
+      for (const [key, entry] of old) {
+        if (now.has(key)) continue;
+        const target = docKey(entry);
+        if (target === undefined || !map.has(target)) continue;
+        map.delete(target);
+        if (deleted) {
+          if (deleted.size >= 1000) deleted.delete(deleted.keys().next().value!);
+          deleted.set(JSON.stringify(entry.record), target);
+        }
+      }
+      for (const [key, entry] of now) {
+        const previous = old.get(key) ?? null;
+        if (previous?.record === entry.record) continue;
+        if (!previous) {
+          // New here: a new task always (its id may be another device's task's), else the entry with that id.
+          const target = deleted ? restoredTaskKey(map, deleted, entry) ?? newTaskKey(doc) : entry.key;
+          const existing = findTask ? undefined : entryOf(map, target);
+          if (existing) writeFields(existing, kind, null, entry);
+          else createEntry(map, kind, target, entry);
+          resolved(key, target);
+          if (findTask) known.set(entry.record, target);
+          continue;
+        }
+        const target = docKey(previous);
+        const existing = target === undefined ? undefined : entryOf(map, target);
+        if (existing) writeFields(existing, kind, previous, entry);
+        if (findTask && existing) known.set(entry.record, target!);
+      }
+      let docLists: Map<string, Placed[]> | null = null;
+      const parentKind = kind === "cards" ? "boards" : kind === "labels" || kind === "checklist" ? "cards" : null;
+      for (const [parent, list] of lists) {
+        // The same parent record holds the same list: nothing moved there.
+        if (parentKind && was[parentKind].entries.get(parent)?.record === is[parentKind].entries.get(parent)?.record) continue;
+        const moved = movedIn(list, oldLists.get(parent));
+        if (moved.size === 0) continue;
+        docLists ??= groups(map, kind);
+        const order: string[] = [];
+        const movedKeys = new Set<string>();
+        for (const key of list) {
+          const target = docKey(now.get(key)!);
+          if (target === undefined) continue;
+          order.push(target);
+          if (moved.has(key) && map.has(target)) movedKeys.add(target);
+        }
+        place(map, kind, parent, order, movedKeys, docLists);
+      }
+    }
+  }, origin);
+}
+
+/**
+ * A device with data joins a space (after the provider's first sync): adds
+ * what the doc lacks and keeps all the doc has. Boards, cards, labels,
+ * checklist items by id; a task with the same numeric id AND the same title
+ * as one in the doc is that task, otherwise it is kept as another task (run
+ * `settleDoc` after, to give it an id of its own). Once per join: merging
+ * again later would bring back what other devices deleted meanwhile (from
+ * then on, `recordLocalChange` carries each change).
+ */
+export function mergeIntoDoc(doc: Y.Doc, local: SyncedData, origin?: unknown): void {
+  const flat = flatten(local);
+  doc.transact(() => {
+    for (const kind of KINDS) {
+      const map = kindMap(doc, kind);
+      const known = knownTasks(doc);
+      const findTask = kind === "tasks" ? taskIndex(map, known) : null;
+      const taken = new Set<string>();
+      const docKeys = new Map<string, string>();
+      const added = new Set<string>();
+      const { entries, lists } = flat[kind];
+      for (const [key, entry] of entries) {
+        const same = findTask ? findTask(entry.record, taken, true) : entryOf(map, key) ? key : undefined;
+        const target = same ?? (findTask ? newTaskKey(doc) : key);
+        if (same === undefined) {
+          createEntry(map, kind, target, entry);
+          added.add(target);
+        }
+        taken.add(target);
+        docKeys.set(key, target);
+        if (findTask) known.set(entry.record, target);
+      }
+      const docLists = groups(map, kind);
+      for (const [parent, list] of lists) {
+        const order = list.map((key) => docKeys.get(key)!);
+        const moved = new Set(order.filter((key) => added.has(key)));
+        // An existing card stays where the doc has it: it only anchors the cards added around it.
+        place(map, kind, parent, order, moved, docLists);
+      }
+    }
+  }, origin);
+}
+
+function freshIds(used: Iterable<number>): () => number {
+  let largest = 0;
+  const taken = new Set<number>();
+  for (const id of used) {
+    taken.add(id);
+    if (id > largest) largest = id;
+  }
+  let next = Math.floor(largest) + 1;
+  let gap = 1;
+  return () => {
+    if (Number.isSafeInteger(next)) return next++;
+    while (taken.has(gap)) gap++;
+    return gap++;
+  };
+}
+
+/**
+ * Makes the doc sound after remote updates, deterministically on every
+ * device: tasks sharing a numeric id get fresh ids (max+1…; the first in list
+ * order keeps it); cards whose board no longer exists go to a board named
+ * "Recovered cards" (fixed id "recovered-cards"); labels and checklist items
+ * of a deleted card are deleted. Returns true when it wrote anything.
+ */
+export function settleDoc(doc: Y.Doc, origin?: unknown): boolean {
+  const boards = kindMap(doc, "boards");
+  const cards = kindMap(doc, "cards");
+  const tasks = kindMap(doc, "tasks");
+
+  const orphans: Y.Map<unknown>[] = [];
+  cards.forEach((card) => {
+    if (card instanceof Y.Map && !entryOf(boards, parentOf("cards", card))) orphans.push(card);
+  });
+
+  const strays: [Y.Map<unknown>, string][] = [];
+  for (const kind of ["labels", "checklist"] as const) {
+    const map = kindMap(doc, kind);
+    map.forEach((value, key) => {
+      if (!(value instanceof Y.Map) || !entryOf(cards, parentOf(kind, value))) strays.push([map, key]);
+    });
+  }
+
+  const all = [...(groups(tasks, "tasks").get(NO_PARENT) ?? [])];
+  const seen = new Set<number>();
+  const renumber: Y.Map<unknown>[] = [];
+  const ids: number[] = [];
+  for (const { key } of all) {
+    const task = entryOf(tasks, key)!;
+    const id = task.get("id");
+    if (typeof id === "number" && Number.isFinite(id) && !seen.has(id)) {
+      seen.add(id);
+      ids.push(id);
+    } else renumber.push(task);
+  }
+
+  if (orphans.length === 0 && strays.length === 0 && renumber.length === 0) return false;
+  doc.transact(() => {
+    if (orphans.length > 0) {
+      if (!entryOf(boards, RECOVERED_BOARD_ID)) {
+        const last = groups(boards, "boards").get(NO_PARENT)?.at(-1)?.position ?? null;
+        const board = new Y.Map<unknown>();
+        board.set("id", RECOVERED_BOARD_ID);
+        board.set("boardName", RECOVERED_BOARD_NAME);
+        board.set(POSITION, keysBetween(last, null, 1)[0]!);
+        boards.set(RECOVERED_BOARD_ID, board);
+      }
+      for (const card of orphans) card.set("board", RECOVERED_BOARD_ID);
+    }
+    for (const [map, key] of strays) map.delete(key);
+    const nextId = freshIds(ids);
+    for (const task of renumber) task.set("id", nextId());
+  }, origin);
+  return true;
+}
+
+// ---- Reading ----
+
+function readFields(kind: Kind, entry: Y.Map<unknown>, children: Record<string, unknown>): Record<string, unknown> {
+  const fields = new Map<string, unknown>();
+  const parentField = RULES[kind].parent;
+  entry.forEach((value, name) => {
+    if (name === POSITION || name === parentField) return;
+    fields.set(decodeField(name), value);
+  });
+  const record: Record<string, unknown> = {};
+  for (const name of RULES[kind].known) {
+    if (Object.hasOwn(children, name)) record[name] = children[name];
+    else if (fields.has(name)) record[name] = fields.get(name);
+  }
+  const extra = [...fields.keys()].filter((name) => !RULES[kind].known.includes(name)).sort(compareText);
+  for (const name of extra) record[name] = fields.get(name);
+  return record;
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * The doc in the stored format: boards, cards, labels, checklist items and
+ * tasks in position order (ties broken by key), every field the stored
+ * objects had (unknown extra fields too). Cards whose board is gone (before
+ * `settleDoc` ran) show in the "Recovered cards" board, as settling will put them.
+ */
+export function readDoc(doc: Y.Doc): SyncedData {
+  const maps = Object.fromEntries(KINDS.map((kind) => [kind, kindMap(doc, kind)])) as Record<Kind, Y.Map<unknown>>;
+  const grouped = Object.fromEntries(KINDS.map((kind) => [kind, groups(maps[kind], kind)])) as Record<Kind, Map<string, Placed[]>>;
+  // Cards of a board that is gone are where settling will put them.
+  const lost: Placed[] = [];
+  for (const [parent, list] of grouped.cards) {
+    if (entryOf(maps.boards, parent) || parent === RECOVERED_BOARD_ID) continue;
+    lost.push(...list);
+    grouped.cards.delete(parent);
+  }
+  if (lost.length > 0) grouped.cards.set(RECOVERED_BOARD_ID, [...(grouped.cards.get(RECOVERED_BOARD_ID) ?? []), ...lost].sort(comparePlaced));
+
+  const children = <T>(kind: Kind, parent: string, read: (key: string, entry: Y.Map<unknown>) => T): T[] =>
+    (grouped[kind].get(parent) ?? []).map(({ key }) => read(key, entryOf(maps[kind], key)!));
+
+  const readTag = (_key: string, entry: Y.Map<unknown>): Tag => {
+    const record = readFields("labels", entry, {});
+    return { ...record, id: record.id as Tag["id"], tagName: text(record.tagName), color: text(record.color) };
+  };
+  const readItem = (_key: string, entry: Y.Map<unknown>): ChecklistItem => {
+    const record = readFields("checklist", entry, {});
+    return { ...record, id: record.id as ChecklistItem["id"], task: text(record.task), completed: record.completed === true };
+  };
+  const readCard = (key: string, entry: Y.Map<unknown>): Card => {
+    const tags = children("labels", key, readTag);
+    const task = children("checklist", key, readItem);
+    const record = readFields("cards", entry, { tags, task });
+    return { ...record, id: (record.id ?? key) as Card["id"], title: text(record.title), tags, task, date: text(record.date) };
+  };
+
+  const boards: Board[] = (grouped.boards.get(NO_PARENT) ?? []).map(({ key }) => {
+    const card = children("cards", key, readCard);
+    const record = readFields("boards", entryOf(maps.boards, key)!, { card });
+    return { ...record, id: (record.id ?? key) as Board["id"], boardName: text(record.boardName), card };
+  });
+
+  const recovered = grouped.cards.get(RECOVERED_BOARD_ID);
+  if (recovered && !entryOf(maps.boards, RECOVERED_BOARD_ID)) {
+    boards.push({ id: RECOVERED_BOARD_ID, boardName: RECOVERED_BOARD_NAME, card: children("cards", RECOVERED_BOARD_ID, readCard) });
+  }
+
+  const known = knownTasks(doc);
+  const todos: Todo[] = children("tasks", NO_PARENT, (key, entry) => {
+    const record = readFields("tasks", entry, {});
+    const todo = { ...record, id: typeof record.id === "number" ? record.id : 0, title: text(record.title), completed: record.completed === true };
+    known.set(todo, key);
+    return todo;
+  });
+  return { todos, boards };
+}
