@@ -4,6 +4,7 @@ import * as Y from "yjs";
 import type { StoredData } from "../data-commands";
 import { bothSetsStore, saveSyncSettings, syncSettings, type SyncSettings } from "../storage";
 import { storeSyncedData } from "../storage-writer";
+import { mergeIntoDoc, readDoc, recordLocalChange, settleDoc } from "../sync-doc";
 import { REFUSED_KEY } from "../sync-settings";
 import { spaceIdForKey } from "../sync-space";
 import { publishSyncStatus, type SyncState } from "../sync-status";
@@ -19,24 +20,6 @@ import { publishSyncStatus, type SyncState } from "../sync-status";
 //   (mergeIntoDoc), and the result stored;
 // - a change from elsewhere is made sound (settleDoc) and stored through the
 //   writer (storeSyncedData), which every tab shows.
-
-// TEMPORARY, until app/lib/sync-doc.ts (written in parallel, branch syncdoc) is merged:
-// it is loaded through a glob so this builds without it; the contract's types are here.
-// Without it the connection and its status work, and no data is mapped.
-interface DocRules {
-  recordLocalChange(doc: Y.Doc, before: StoredData, after: StoredData, origin?: unknown): void;
-  mergeIntoDoc(doc: Y.Doc, local: StoredData, origin?: unknown): void;
-  settleDoc(doc: Y.Doc, origin?: unknown): boolean;
-  readDoc(doc: Y.Doc): StoredData;
-}
-const docModules = import.meta.glob<DocRules>("../sync-doc.ts");
-const NO_RULES: DocRules = {
-  recordLocalChange: () => undefined,
-  mergeIntoDoc: () => undefined,
-  settleDoc: () => false,
-  readDoc: () => bothSetsStore.read(),
-};
-const loadRules = (): Promise<DocRules> => docModules["../sync-doc.ts"]?.() ?? Promise.resolve(NO_RULES);
 
 /** The origin of this device's own writes into the replica: they are not stored back. */
 const LOCAL = Symbol("taskboard-local");
@@ -68,13 +51,6 @@ export function startSync(settings: SyncSettings): SyncEngine {
   let online = typeof navigator === "undefined" || navigator.onLine !== false;
   let socket: HocuspocusProviderWebsocket | null = null;
   let provider: HocuspocusProvider | null = null;
-  let rules: DocRules = NO_RULES;
-  const { recordLocalChange, mergeIntoDoc, settleDoc, readDoc } = {
-    recordLocalChange: (...args: Parameters<DocRules["recordLocalChange"]>) => rules.recordLocalChange(...args),
-    mergeIntoDoc: (...args: Parameters<DocRules["mergeIntoDoc"]>) => rules.mergeIntoDoc(...args),
-    settleDoc: (...args: Parameters<DocRules["settleDoc"]>) => rules.settleDoc(...args),
-    readDoc: (...args: Parameters<DocRules["readDoc"]>) => rules.readDoc(...args),
-  };
 
   function status(): SyncState {
     if (refused) return { state: "error", error: REFUSED_KEY };
@@ -133,8 +109,7 @@ export function startSync(settings: SyncSettings): SyncEngine {
 
   publish();
 
-  void Promise.all([persistence.whenSynced, loadRules()]).then(([, loaded]) => {
-    rules = loaded;
+  void persistence.whenSynced.then(() => {
     if (stopped) return;
     if (joined) {
       // What this device stored while the replica was not running (before it loaded, or in another writer tab).
