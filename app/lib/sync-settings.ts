@@ -1,6 +1,10 @@
 // What the Data page's Sync form accepts (issue 15): pure, so the rules are
 // unit-tested and the page says what is wrong before anything connects.
 
+/** The Data page's Sync forms. */
+export const SYNC_CONNECT_INTENT = "sync-connect";
+export const SYNC_DISCONNECT_INTENT = "sync-disconnect";
+
 /** A sync server's keys hold at least 128 bits; anything shorter than 16 characters cannot be one. */
 export const MIN_KEY_LENGTH = 16;
 

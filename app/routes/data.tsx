@@ -1,6 +1,5 @@
 import { DataPage } from "~/components/data/data-page";
 import { KEEP_DATA_INTENT, KEEP_DATA_REFUSED } from "~/components/data/keep-data";
-import { SYNC_CONNECT_INTENT, SYNC_DISCONNECT_INTENT } from "~/components/data/sync-section";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
 import type { ActionResult } from "~/lib/action-result";
 import { countContents } from "~/lib/backup";
@@ -8,7 +7,7 @@ import { loadActionsWhenIdle, runActionOnDemand } from "~/lib/actions-on-demand"
 import { pageTitle } from "~/lib/page-title";
 import { keepData, storageFacts } from "~/lib/persistence";
 import { boardStore, saveSyncSettings, storedBytes, todoStore, type UnreadableNotice } from "~/lib/storage";
-import { checkSyncForm } from "~/lib/sync-settings";
+import { checkSyncForm, SYNC_CONNECT_INTENT, SYNC_DISCONNECT_INTENT } from "~/lib/sync-settings";
 import type { Route } from "./+types/data";
 
 export const meta = () => pageTitle("Your data");

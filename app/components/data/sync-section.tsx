@@ -1,15 +1,14 @@
-import { Link2, Link2Off, LoaderCircle } from "lucide-react";
+import { Link2, Link2Off } from "lucide-react";
 import { useId, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { subscribeToSyncSettings, syncSettings } from "~/lib/storage";
+import { SYNC_CONNECT_INTENT, SYNC_DISCONNECT_INTENT } from "~/lib/sync-settings";
 import { subscribeToSyncStatus, syncStateText, syncStatus } from "~/lib/sync-status";
 import { cn } from "~/lib/utils";
 import { DataSection } from "./data-section";
 
-export const SYNC_CONNECT_INTENT = "sync-connect";
-export const SYNC_DISCONNECT_INTENT = "sync-disconnect";
 
 // ui/input's look, written out: importing it here would split it out of the To Do's and Kanban's chunks (issue 12's budgets).
 const INPUT_CLASS =
@@ -42,7 +41,7 @@ function ConnectForm() {
       </p>
       <fetcher.Form method="post" noValidate className="space-y-3" aria-label="Connect to a sync server">
         <input type="hidden" name="intent" value={SYNC_CONNECT_INTENT} />
-        <div className="space-y-1.5">
+        <div className="space-y-2">
           <label htmlFor={`${id}-server`} className="block text-sm font-medium">
             Server address
           </label>
@@ -68,7 +67,7 @@ function ConnectForm() {
             </p>
           )}
         </div>
-        <div className="space-y-1.5">
+        <div className="space-y-2">
           <label htmlFor={`${id}-key`} className="block text-sm font-medium">
             Sync key
           </label>
@@ -89,7 +88,7 @@ function ConnectForm() {
           ) : null}
         </div>
         <Button type="submit" disabled={busy}>
-          {busy ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Link2 aria-hidden="true" />}
+          <Link2 aria-hidden="true" />
           {busy ? "Connecting…" : "Connect"}
         </Button>
       </fetcher.Form>
@@ -104,7 +103,7 @@ function Connected({ server }: { server: string }) {
   return (
     <>
       <p className="text-sm">
-        This device syncs with <span className="font-medium break-all">{server}</span>.
+        This device syncs with <span className="font-medium break-words">{server}</span>.
       </p>
       <p className={cn("text-sm font-medium", status?.state === "error" && "text-destructive")}>
         {syncStateText(status ?? { state: "syncing" })}

@@ -19,9 +19,9 @@ export default function SyncStatus() {
   const shown: SyncState = useSyncStatus() ?? { state: "syncing" };
   const text = syncStateText(shown);
   const Icon = ICONS[shown.state];
+  // The status element holds the words alone; the visible copy beside it (from 768 px) is hidden from screen readers.
   return (
-    <p
-      role="status"
+    <div
       title={text}
       data-state={shown.state}
       className={cn(
@@ -29,8 +29,13 @@ export default function SyncStatus() {
         shown.state === "error" && "bg-white/15 font-semibold",
       )}
     >
-      <Icon aria-hidden="true" className={cn("size-4 shrink-0", shown.state === "syncing" && "motion-safe:animate-spin")} />
-      <span className="max-w-64 truncate max-lg:sr-only">{text}</span>
-    </p>
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <p role="status" className="sr-only">
+        {text}
+      </p>
+      <span aria-hidden="true" className="hidden truncate md:block">
+        {text}
+      </span>
+    </div>
   );
 }
