@@ -1,4 +1,5 @@
-import { applyDataCommand, fileText, type DataCommand } from "./data-commands";
+import type { Applied, Change } from "./commands";
+import { applyDataCommand, fileText, type DataCommand, type StoredData } from "./data-commands";
 import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
 import {
   announceOtherTabChange,
@@ -6,9 +7,13 @@ import {
   bothSetsStore,
   BOARDS_KEY,
   BOTH_SETS_KEY,
+  subscribeToSyncSettings,
+  syncSettings,
   todoStore,
   TODOS_KEY,
 } from "./storage";
+import type { SyncEngine } from "./sync/engine";
+import { isDeepEqual } from "./structural-sharing";
 import { createTabWriter, type TabWriter, type WriteOutcome } from "./tab-writer";
 import { applyTodoCommand, type TodoCommand } from "./todo-commands";
 
@@ -21,6 +26,9 @@ interface Writable {
   adopt(raw: unknown): void;
 }
 
+/** The writer's name for data that came from the sync space (no undo history: it is not this device's change). */
+const FROM_SYNC_KEY = "sync";
+
 const writables = new Map<string, Writable>([
   [TODOS_KEY, { applyNow: (command) => todoStore.applyNow(command as TodoCommand, applyTodoCommand), adopt: todoStore.adopt }],
   [BOARDS_KEY, { applyNow: (command) => boardStore.applyNow(command as KanbanCommand, applyKanbanCommand), adopt: boardStore.adopt }],
@@ -31,14 +39,81 @@ const writables = new Map<string, Writable>([
       adopt: bothSetsStore.adopt,
     },
   ],
+  [
+    FROM_SYNC_KEY,
+    // Sent by this tab's sync connection only: a function that reads the space's data when the writer applies it.
+    { applyNow: (command) => bothSetsStore.applyNow(command as DataCommand, applySynced, () => null), adopt: bothSetsStore.adopt },
+  ],
 ]);
 
+// ---- The sync connection (issue 15): it lives in the writer tab ----
+
+let tabWriter: TabWriter | null = null;
+
+/**
+ * Stores what the sync space holds, and shows it in this tab; the other tabs
+ * hear it from the writer, in order with every other write. `read` is called
+ * when the writer applies it, so it gives the freshest data. Called by the
+ * sync connection, which runs in the writer tab.
+ */
+export async function storeSyncedData(read: () => StoredData): Promise<WriteOutcome | null> {
+  const outcome = (await tabWriter?.submit(FROM_SYNC_KEY, read)) ?? null;
+  if (outcome?.ok) announceOtherTabChange();
+  return outcome;
+}
+
+/** Not a change of this device: it is never undone, and is not recorded in the replica again. */
+const FROM_SPACE: Change<DataCommand> = { inverse: { intent: "sync" } as unknown as DataCommand, label: "sync" };
+
+/** Takes the space's data (read now, through the function sent), keeping each set that did not change as it is. */
+function applySynced(state: StoredData, command: DataCommand): Applied<StoredData, DataCommand> {
+  const next = (command as unknown as () => StoredData)();
+  const todos = isDeepEqual(next.todos, state.todos) ? state.todos : next.todos;
+  const boards = isDeepEqual(next.boards, state.boards) ? state.boards : next.boards;
+  if (todos === state.todos && boards === state.boards) return { ok: true, state, change: null };
+  return { ok: true, state: { todos, boards }, change: FROM_SPACE };
+}
+
+let engine: SyncEngine | null = null;
+let engineFor: string | null = null;
+let engineChange: Promise<void> = Promise.resolve();
+
+/** Starts, stops or replaces the sync connection to follow the settings. Writer tab only. */
+function followSyncSettings(): void {
+  const settings = syncSettings();
+  const wanted = settings ? `${settings.server}\n${settings.key}` : null;
+  if (wanted === engineFor) return;
+  engineFor = wanted;
+  engineChange = engineChange.then(async () => {
+    const previous = engine;
+    engine = null;
+    // The settings were removed or replaced (Disconnect): the old space's offline replica goes too.
+    await previous?.stop(true);
+    const current = syncSettings();
+    if (!current || `${current.server}\n${current.key}` !== engineFor) return;
+    // Yjs and the provider load only here, when sync is configured.
+    const { startSync } = await import("./sync/engine");
+    if (engineFor === wanted) engine = startSync(current);
+  }).catch(() => undefined);
+}
+
+function bothSets(): StoredData {
+  return { todos: todoStore.read(), boards: boardStore.read() };
+}
+
 export function startTabWriter(): TabWriter {
-  return createTabWriter({
+  tabWriter = createTabWriter({
     name: "taskboard-writer",
     execute(key, command, fromOtherTab) {
       const writable = writables.get(key);
-      const outcome = writable ? writable.applyNow(command) : { ok: false as const, error: "Unknown data.", raw: null };
+      if (!writable || (key === FROM_SYNC_KEY && (fromOtherTab || typeof command !== "function"))) {
+        return { ok: false as const, error: "Unknown data.", raw: null };
+      }
+      const syncing = key === FROM_SYNC_KEY ? null : engine;
+      const before = syncing ? bothSets() : null;
+      const outcome = writable.applyNow(command);
+      // This device's change goes into the sync replica (a change from the space is already there).
+      if (syncing && before && outcome.ok && outcome.change) syncing.afterLocalWrite(before, bothSets());
       if (fromOtherTab && outcome.ok) announceOtherTabChange();
       return outcome;
     },
@@ -46,5 +121,10 @@ export function startTabWriter(): TabWriter {
       writables.get(key)?.adopt(raw);
       if (!own) announceOtherTabChange();
     },
+    onBecomeWriter() {
+      subscribeToSyncSettings(followSyncSettings);
+      followSyncSettings();
+    },
   });
+  return tabWriter;
 }

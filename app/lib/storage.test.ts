@@ -502,3 +502,36 @@ describe("storedBytes", () => {
     }
   });
 });
+
+describe("sync settings", () => {
+  it("are kept under their own key, read back, and forgotten", async () => {
+    const { saveSyncSettings, syncSettings, subscribeToSyncSettings, SYNC_SETTINGS_KEY } = await import("./storage");
+    expect(syncSettings()).toBeNull();
+    const listener = vi.fn();
+    const unsubscribe = subscribeToSyncSettings(listener);
+    expect(saveSyncSettings({ server: "ws://127.0.0.1:1234", key: "0123456789abcdef" })).toBe(true);
+    expect(JSON.parse(localStorage.getItem(SYNC_SETTINGS_KEY) ?? "null")).toEqual({
+      server: "ws://127.0.0.1:1234",
+      key: "0123456789abcdef",
+    });
+    expect(syncSettings()).toEqual({ server: "ws://127.0.0.1:1234", key: "0123456789abcdef" });
+    expect(saveSyncSettings(null)).toBe(true);
+    expect(syncSettings()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it("read as not configured when the stored text is not settings", async () => {
+    const { syncSettings, SYNC_SETTINGS_KEY } = await import("./storage");
+    localStorage.setItem(SYNC_SETTINGS_KEY, "{not json");
+    expect(syncSettings()).toBeNull();
+    localStorage.setItem(SYNC_SETTINGS_KEY, JSON.stringify({ server: "ws://h:1" }));
+    expect(syncSettings()).toBeNull();
+  });
+
+  it("are not counted as the app's data", async () => {
+    const { saveSyncSettings } = await import("./storage");
+    saveSyncSettings({ server: "ws://127.0.0.1:1234", key: "0123456789abcdef" });
+    expect(storedBytes()).toBe(0);
+  });
+});

@@ -481,3 +481,54 @@ export function subscribeToOtherTabs(listener: () => void): () => void {
     window.removeEventListener("storage", onStorage);
   };
 }
+
+// ---- Sync settings (issue 15) ----
+
+/** Where the sync settings live: the server address and the sync key. Never in a URL. */
+export const SYNC_SETTINGS_KEY = "taskboard-sync";
+
+export interface SyncSettings {
+  server: string;
+  key: string;
+  /** True once this device's data was merged into the space (the first connect); later connects only sync. */
+  joined?: boolean;
+}
+
+/** The sync settings, or null when sync is not configured (or they cannot be read). */
+export function syncSettings(): SyncSettings | null {
+  try {
+    // No storage throws, a missing key parses as null. Only this module writes them, as the Data page checked them.
+    const value = JSON.parse(getStorage()!.getItem(SYNC_SETTINGS_KEY)!) as SyncSettings | null;
+    return value?.key ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const syncSettingsListeners = new Set<() => void>();
+
+/** Keeps (or, with null, forgets) the sync settings; every open tab follows. False when the browser refused. */
+export function saveSyncSettings(settings: SyncSettings | null): boolean {
+  try {
+    // No storage throws.
+    if (settings) getStorage()!.setItem(SYNC_SETTINGS_KEY, JSON.stringify(settings));
+    else getStorage()!.removeItem(SYNC_SETTINGS_KEY);
+  } catch {
+    return false;
+  }
+  for (const listener of syncSettingsListeners) listener();
+  return true;
+}
+
+/** Calls `listener` when the sync settings change, in this tab or another; returns the unsubscribe. */
+export function subscribeToSyncSettings(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SYNC_SETTINGS_KEY) listener();
+  };
+  syncSettingsListeners.add(listener);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    syncSettingsListeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}

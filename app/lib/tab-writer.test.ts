@@ -195,3 +195,37 @@ describe("createTabWriter", () => {
     expect(writer.isWriter()).toBe(true);
   });
 });
+
+describe("onBecomeWriter (the sync connection lives in the writer tab)", () => {
+  it("runs once in the tab that becomes the writer, and in the next one when it closes", async () => {
+    const locks = lockManager();
+    const name = `test-${channelName++}`;
+    const became: string[] = [];
+    const open = (tab: string) => {
+      const writer = createTabWriter({
+        name,
+        locks: locks.forTab(tab),
+        execute: () => ({ ok: true, raw: null }),
+        onCommitted: () => undefined,
+        onBecomeWriter: () => became.push(tab),
+      });
+      opened.push(writer);
+      return writer;
+    };
+    const first = open("first");
+    open("second");
+    await sleep(10);
+    expect(became).toEqual(["first"]);
+    first.close();
+    locks.closeTab("first");
+    await sleep(10);
+    expect(became).toEqual(["first", "second"]);
+  });
+
+  it("runs in every tab without Web Locks (each tab writes for itself)", async () => {
+    const became = vi.fn();
+    opened.push(createTabWriter({ name: "no-locks", locks: null, execute: () => ({ ok: true, raw: null }), onCommitted: () => undefined, onBecomeWriter: became }));
+    await sleep(0);
+    expect(became).toHaveBeenCalledTimes(1);
+  });
+});

@@ -29,6 +29,8 @@ export interface TabWriterOptions {
   createChannel?: (name: string) => BroadcastChannel;
   /** How long a tab waits for the writer's answer before saying it was not saved. */
   timeoutMs?: number;
+  /** Runs once, when this tab becomes the writer (the sync connection lives in the writer tab). */
+  onBecomeWriter?: () => void;
 }
 
 export interface TabWriter {
@@ -66,7 +68,7 @@ function defaultChannel(name: string): BroadcastChannel | null {
 }
 
 export function createTabWriter(options: TabWriterOptions): TabWriter {
-  const { name, execute, onCommitted, timeoutMs = 5000 } = options;
+  const { name, execute, onCommitted, timeoutMs = 5000, onBecomeWriter } = options;
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
   const channel = locks ? (options.createChannel ?? defaultChannel)(name) : null;
 
@@ -83,7 +85,16 @@ export function createTabWriter(options: TabWriterOptions): TabWriter {
   const latestRaw = new Map<string, unknown>();
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));
-  if (writer) settle();
+  let announcedWriter = false;
+  const nowWriter = () => {
+    if (announcedWriter || closed) return;
+    announcedWriter = true;
+    onBecomeWriter?.();
+  };
+  if (writer) {
+    settle();
+    queueMicrotask(nowWriter);
+  }
 
   function post(message: Message) {
     if (!closed) channel?.postMessage(message);
@@ -116,6 +127,7 @@ export function createTabWriter(options: TabWriterOptions): TabWriter {
   function becomeWriter() {
     writer = true;
     settle();
+    nowWriter();
     post({ protocol: PROTOCOL, type: "writer" });
     // Requests this tab sent to the writer that has gone: apply them here.
     for (const [requestId, entry] of pending) {
@@ -167,6 +179,7 @@ export function createTabWriter(options: TabWriterOptions): TabWriter {
         // Locks refused (a sandboxed frame, say): write for ourselves, as without the API.
         writer = true;
         settle();
+        nowWriter();
       });
   }
 

@@ -9,6 +9,7 @@ import { ExportBackup } from "./export-backup";
 import { ImportBackup } from "./import-backup";
 import { KeepData } from "./keep-data";
 import { StoredSummary, type StoredCounts } from "./stored-summary";
+import { SyncSection } from "./sync-section";
 
 /** /data: what is stored, keeping it, and taking it elsewhere (export and import). */
 export function DataPage({
@@ -40,6 +41,7 @@ export function DataPage({
       <KeepData persisted={facts.persisted} />
       <ExportBackup />
       <ImportBackup save={saves.save} saveError={saves.error} />
+      <SyncSection />
       <TrackedSaves saves={saves} />
     </div>
   );

@@ -1,9 +1,10 @@
 import { Database, KanbanSquare, ListTodo } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { Link, NavLink, useNavigation } from "react-router";
 import { Toaster } from "~/components/shared/toaster";
 import { GlobalShortcuts } from "~/components/shortcuts/global-shortcuts";
 import { ThemeControl } from "~/components/theme/theme-control";
+import { subscribeToSyncSettings, syncSettings } from "~/lib/storage";
 import { cn } from "~/lib/utils";
 
 const SECTIONS = [
@@ -37,6 +38,19 @@ function SectionLinks({ variant }: { variant: "header" | "side" }) {
       ))}
     </ul>
   );
+}
+
+// The sync status (issue 15) and its code load only when sync is configured.
+const SyncStatus = lazy(() => import("~/components/sync/sync-status"));
+const syncConfigured = () => syncSettings() !== null;
+
+function SyncStatusSlot() {
+  const configured = useSyncExternalStore(subscribeToSyncSettings, syncConfigured, () => false);
+  return configured ? (
+    <Suspense>
+      <SyncStatus />
+    </Suspense>
+  ) : null;
 }
 
 /** Shows while a navigation loads, so a slow route never looks frozen. */
@@ -73,6 +87,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <nav aria-label="Main" className="ml-auto">
           <SectionLinks variant="header" />
         </nav>
+        <SyncStatusSlot />
         <ThemeControl />
         <GlobalShortcuts />
       </header>

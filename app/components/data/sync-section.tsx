@@ -1,0 +1,126 @@
+import { Link2, Link2Off } from "lucide-react";
+import { useId, useSyncExternalStore } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { ActionResult } from "~/lib/action-result";
+import { subscribeToSyncSettings, syncSettings } from "~/lib/storage";
+import { SYNC_CONNECT_INTENT, SYNC_DISCONNECT_INTENT } from "~/lib/sync-settings";
+import { subscribeToSyncStatus, syncStateText, syncStatus } from "~/lib/sync-status";
+import { cn } from "~/lib/utils";
+import { DataSection } from "./data-section";
+
+
+// ui/input's look, written out: importing it here would split it out of the To Do's and Kanban's chunks (issue 12's budgets).
+const INPUT_CLASS =
+  "flex h-9 w-full min-w-0 rounded-md border border-input bg-card px-3 py-1 text-base shadow-xs outline-none transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-50 aria-invalid:border-destructive sm:text-sm";
+
+const serverOf = () => syncSettings()?.server ?? null;
+
+/** The Sync section: connect this device to a sync server, or disconnect it (the data stays here). */
+export function SyncSection() {
+  const server = useSyncExternalStore(subscribeToSyncSettings, serverOf, () => null);
+  return (
+    <DataSection title="Sync">
+      {server === null ? <ConnectForm /> : <Connected server={server} />}
+    </DataSection>
+  );
+}
+
+function ConnectForm() {
+  const id = useId();
+  const fetcher = useFetcher<ActionResult>({ key: SYNC_CONNECT_INTENT });
+  const busy = fetcher.state !== "idle";
+  const failure = !busy && fetcher.data?.ok === false ? fetcher.data : null;
+  const serverError = failure && failure.field !== "key" ? failure.error : null;
+  const keyError = failure?.field === "key" ? failure.error : null;
+  return (
+    <>
+      <p className="text-sm">
+        Keep your tasks and boards the same on every device through a sync server you run (see the README, “Sync
+        server”). Everything keeps working here when the server cannot be reached.
+      </p>
+      <fetcher.Form method="post" noValidate className="space-y-3" aria-label="Connect to a sync server">
+        <input type="hidden" name="intent" value={SYNC_CONNECT_INTENT} />
+        <div className="space-y-2">
+          <label htmlFor={`${id}-server`} className="block text-sm font-medium">
+            Server address
+          </label>
+          <input
+            className={INPUT_CLASS}
+            id={`${id}-server`}
+            name="server"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="wss://sync.example.org"
+            aria-invalid={serverError ? true : undefined}
+            aria-describedby={serverError ? `${id}-server-error` : `${id}-server-hint`}
+          />
+          {serverError ? (
+            <p id={`${id}-server-error`} role="alert" className="text-sm font-medium text-destructive">
+              {serverError}
+            </p>
+          ) : (
+            <p id={`${id}-server-hint`} className="text-sm text-muted-foreground">
+              For example ws://127.0.0.1:1234, or wss://sync.example.org behind TLS.
+            </p>
+          )}
+        </div>
+        <div className="space-y-2">
+          <label htmlFor={`${id}-key`} className="block text-sm font-medium">
+            Sync key
+          </label>
+          <input
+            className={INPUT_CLASS}
+            id={`${id}-key`}
+            name="key"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={keyError ? true : undefined}
+            aria-describedby={keyError ? `${id}-key-error` : undefined}
+          />
+          {keyError ? (
+            <p id={`${id}-key-error`} role="alert" className="text-sm font-medium text-destructive">
+              {keyError}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={busy}>
+          <Link2 aria-hidden="true" />
+          {busy ? "Connecting…" : "Connect"}
+        </Button>
+      </fetcher.Form>
+    </>
+  );
+}
+
+function Connected({ server }: { server: string }) {
+  const fetcher = useFetcher<ActionResult>({ key: SYNC_DISCONNECT_INTENT });
+  const status = useSyncExternalStore(subscribeToSyncStatus, syncStatus, () => null);
+  const failure = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : null;
+  return (
+    <>
+      <p className="text-sm">
+        This device syncs with <span className="font-medium break-words">{server}</span>.
+      </p>
+      <p className={cn("text-sm font-medium", status?.state === "error" && "text-destructive")}>
+        {syncStateText(status ?? { state: "syncing" })}
+      </p>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value={SYNC_DISCONNECT_INTENT} />
+        <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+          <Link2Off aria-hidden="true" />
+          Disconnect
+        </Button>
+      </fetcher.Form>
+      <p className="text-sm text-muted-foreground">Disconnecting keeps all your tasks and boards on this device.</p>
+      {failure ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// What the Data page's Sync form accepts (issue 15): pure, so the rules are
+// unit-tested and the page says what is wrong before anything connects.
+
+/** The Data page's Sync forms. */
+export const SYNC_CONNECT_INTENT = "sync-connect";
+export const SYNC_DISCONNECT_INTENT = "sync-disconnect";
+
+/** A sync server's keys hold at least 128 bits; anything shorter than 16 characters cannot be one. */
+export const MIN_KEY_LENGTH = 16;
+
+export type SyncFormResult =
+  | { ok: true; server: string; key: string }
+  | { ok: false; field: "server" | "key"; error: string };
+
+/** Reads the Server address and Sync key fields: trimmed, the address a ws:// or wss:// URL. */
+export function checkSyncForm(serverInput: unknown, keyInput: unknown): SyncFormResult {
+  const server = typeof serverInput === "string" ? serverInput.trim() : "";
+  const key = typeof keyInput === "string" ? keyInput.trim() : "";
+  if (server === "") return { ok: false, field: "server", error: "Enter the sync server's address, for example wss://sync.example.org." };
+  let url: URL | null = null;
+  try {
+    url = new URL(server);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== "ws:" && url.protocol !== "wss:") || url.hostname === "") {
+    return {
+      ok: false,
+      field: "server",
+      error: "The server address must start with ws:// or wss://, for example wss://sync.example.org.",
+    };
+  }
+  if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") {
+    return { ok: false, field: "server", error: "The server address must not hold a name, password, query or #part." };
+  }
+  if (key === "") return { ok: false, field: "key", error: "Enter your sync key (npm run sync-server -- new-key prints one)." };
+  if (key.length < MIN_KEY_LENGTH) {
+    return { ok: false, field: "key", error: `This sync key is too short: a key has at least ${MIN_KEY_LENGTH} characters.` };
+  }
+  return { ok: true, server, key };
+}
+
+export const REFUSED_KEY = "The sync server refused this key.";
+
+export function unreachable(server: string): string {
+  return `Can't reach the sync server at ${server}; your data stays on this device.`;
+}

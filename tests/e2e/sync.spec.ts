@@ -1,0 +1,162 @@
+import { addTask, tasks } from "./todo-support";
+import { expectNoSeriousA11yViolations, readStorage, seedStorage, sidewaysOverflow } from "./support";
+import { connect, expect, submitConnect, syncSection, syncStatus, test } from "./sync-support";
+
+// Sync across devices (issue 15), with real sync servers and separate browser contexts as devices.
+
+const OFFLINE = "Offline: changes will sync when you're back";
+
+test.describe("sync: connecting", () => {
+  test("is off by default: no status in the header, and the Data page offers Connect", async ({ page }) => {
+    await page.goto("/data");
+    await expect(syncSection(page).getByRole("heading", { name: "Sync" })).toBeVisible();
+    await expect(syncSection(page).getByRole("button", { name: "Connect" })).toBeVisible();
+    await expect(syncStatus(page)).toHaveCount(0);
+  });
+
+  test("connects: the header says Synced, the key is kept in localStorage and never in the address", async ({
+    page,
+    syncServer,
+  }) => {
+    await connect(page, syncServer);
+    expect(await readStorage(page, "taskboard-sync")).toMatchObject({ server: syncServer.url, key: syncServer.key });
+    expect(page.url()).not.toContain(syncServer.key);
+    await expect(syncSection(page)).toContainText(`This device syncs with ${syncServer.url}`);
+    // Every page shows the status.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "To Do" }).click();
+    await expect(syncStatus(page)).toHaveText("Synced");
+  });
+
+  test("checks the fields before connecting, and ties each message to its field", async ({ page }) => {
+    await page.goto("/data");
+    const section = syncSection(page);
+    const server = section.getByLabel("Server address");
+    const key = section.getByLabel("Sync key");
+    await section.getByRole("button", { name: "Connect" }).click();
+    await expect(section.getByRole("alert")).toHaveText(/Enter the sync server's address/);
+    await expect(server).toHaveAttribute("aria-invalid", "true");
+    await expect(server).toHaveAccessibleDescription(/Enter the sync server's address/);
+
+    await server.fill("http://sync.example.org");
+    await key.fill("0123456789abcdef0123");
+    await section.getByRole("button", { name: "Connect" }).click();
+    await expect(server).toHaveAccessibleDescription(/must start with ws:\/\/ or wss:\/\//);
+
+    await server.fill("wss://sync.example.org");
+    await key.fill("");
+    await section.getByRole("button", { name: "Connect" }).click();
+    await expect(key).toHaveAccessibleDescription(/Enter your sync key/);
+
+    await key.fill("too-short");
+    await section.getByRole("button", { name: "Connect" }).click();
+    await expect(key).toHaveAttribute("aria-invalid", "true");
+    await expect(key).toHaveAccessibleDescription(/at least 16 characters/);
+    expect(await readStorage(page, "taskboard-sync")).toBeNull();
+  });
+
+  test("a refused key says so, and nothing is kept", async ({ page, syncServer }) => {
+    await page.goto("/data");
+    await submitConnect(page, syncServer.url, `${syncServer.key}-not-this-one`);
+    const key = syncSection(page).getByLabel("Sync key");
+    await expect(key).toHaveAccessibleDescription("The sync server refused this key.");
+    await expect(syncSection(page).getByRole("alert")).toHaveText("The sync server refused this key.");
+    expect(await readStorage(page, "taskboard-sync")).toBeNull();
+    await expect(syncStatus(page)).toHaveCount(0);
+  });
+
+  test("an unreachable server says so, and the app keeps saving here", async ({ page, syncServer }) => {
+    await syncServer.stop();
+    await page.goto("/data");
+    await submitConnect(page, syncServer.url, syncServer.key);
+    await expect(syncSection(page).getByRole("alert")).toHaveText(
+      `Can't reach the sync server at ${syncServer.url}; your data stays on this device.`,
+    );
+    expect(await readStorage(page, "taskboard-sync")).toBeNull();
+    await page.goto("/todo");
+    await addTask(page, "Still saved here");
+    await expect(tasks(page)).toHaveText(["Still saved here"]);
+    expect(await readStorage(page, "todos")).toEqual([{ id: 1, title: "Still saved here", completed: false }]);
+  });
+
+  test("disconnect keeps the local data, and the status goes", async ({ page, syncServer }) => {
+    const todos = [{ id: 1, title: "Mine", completed: false }];
+    await connect(page, syncServer, { todos });
+    await syncSection(page).getByRole("button", { name: "Disconnect" }).click();
+    await expect(syncSection(page).getByRole("button", { name: "Connect" })).toBeVisible();
+    await expect(syncStatus(page)).toHaveCount(0);
+    expect(await readStorage(page, "taskboard-sync")).toBeNull();
+    expect(await readStorage(page, "todos")).toEqual(todos);
+    await page.goto("/todo");
+    await expect(tasks(page)).toHaveText(["Mine"]);
+  });
+});
+
+test.describe("sync: status", () => {
+  test("goes Offline when the server stops, and back to Synced when it returns; a reload reconnects by itself", async ({
+    page,
+    syncServer,
+  }) => {
+    await connect(page, syncServer);
+    await syncServer.stop();
+    await expect(syncStatus(page)).toHaveText(OFFLINE);
+    await syncServer.start();
+    await expect(syncStatus(page)).toHaveText("Synced", { timeout: 15_000 });
+    await page.reload();
+    await expect(syncStatus(page)).toHaveText("Synced", { timeout: 15_000 });
+  });
+
+  test("goes Offline when the network goes, and back when it returns", async ({ page, context, syncServer }) => {
+    await connect(page, syncServer);
+    await context.setOffline(true);
+    await expect(syncStatus(page)).toHaveText(OFFLINE);
+    await context.setOffline(false);
+    await expect(syncStatus(page)).toHaveText("Synced", { timeout: 15_000 });
+  });
+
+  test("shows in every tab of the browser; one tab holds the connection", async ({ context, syncServer }) => {
+    const first = await context.newPage();
+    await connect(first, syncServer);
+    const second = await context.newPage();
+    await second.goto("/todo");
+    await expect(syncStatus(second)).toHaveText("Synced");
+  });
+
+  test("a refused key later says Sync error", async ({ page, syncServer }) => {
+    // A device whose key the server no longer accepts (set up as if it had connected before).
+    await seedStorage(page, { "taskboard-sync": { server: syncServer.url, key: `${syncServer.key}-revoked`, joined: true } });
+    await page.goto("/todo");
+    await expect(syncStatus(page)).toHaveText("Sync error: The sync server refused this key.", { timeout: 15_000 });
+    await page.goto("/data");
+    await expect(syncSection(page)).toContainText("Sync error: The sync server refused this key.");
+  });
+});
+
+test.describe("sync: look", () => {
+  for (const theme of ["light", "dark"] as const) {
+    for (const width of [1280, 375]) {
+      test(`the Sync section and the header status at ${width} px, ${theme}: axe and no sideways scrolling`, async ({
+        page,
+        syncServer,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        await seedStorage(page, { theme });
+        await page.goto("/data");
+        await syncSection(page).getByRole("button", { name: "Connect" }).click();
+        await expect(syncSection(page).getByRole("alert")).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await syncSection(page).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`sync-form-${width}-${theme}.png`), fullPage: false });
+        await connect(page, syncServer);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        await expectNoSeriousA11yViolations(page);
+        await syncSection(page).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`sync-connected-${width}-${theme}.png`) });
+        await syncServer.stop();
+        await expect(syncStatus(page)).toHaveText(OFFLINE);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: testInfo.outputPath(`sync-offline-${width}-${theme}.png`) });
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  }
+});
