@@ -73,6 +73,21 @@ export function DropdownMenuSeparator({ className, ...props }: ComponentProps<ty
 
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
+/** The look shared by radio and checkbox items: room on the right for the check. */
+const CHECKABLE_ITEM_CLASS =
+  "relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0";
+
+/** The check a chosen radio or checked checkbox item shows. */
+function ItemCheck() {
+  return (
+    <span className="absolute right-2 flex size-4 items-center justify-center">
+      <DropdownMenuPrimitive.ItemIndicator>
+        <Check aria-hidden="true" />
+      </DropdownMenuPrimitive.ItemIndicator>
+    </span>
+  );
+}
+
 /** A choice among several (`menuitemradio`): the chosen one shows a check. */
 export function DropdownMenuRadioItem({
   className,
@@ -82,18 +97,11 @@ export function DropdownMenuRadioItem({
   return (
     <DropdownMenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(
-        "relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0",
-        className,
-      )}
+      className={cn(CHECKABLE_ITEM_CLASS, className)}
       {...props}
     >
       {children}
-      <span className="absolute right-2 flex size-4 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
+      <ItemCheck />
     </DropdownMenuPrimitive.RadioItem>
   );
 }
@@ -107,18 +115,11 @@ export function DropdownMenuCheckboxItem({
   return (
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
-      className={cn(
-        "relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0",
-        className,
-      )}
+      className={cn(CHECKABLE_ITEM_CLASS, className)}
       {...props}
     >
       {children}
-      <span className="absolute right-2 flex size-4 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
+      <ItemCheck />
     </DropdownMenuPrimitive.CheckboxItem>
   );
 }
