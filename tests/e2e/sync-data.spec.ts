@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addCard, board, tile } from "./kanban-support";
 import { readStorage } from "./support";
-import { connect, expect, syncStatus, test } from "./sync-support";
+import { clearIndexedDb, connect, expect, syncStatus, test } from "./sync-support";
 import { addTask, tasks } from "./todo-support";
 
 // Sync (issue 15): data moving between devices (separate browser contexts) through a real server.
@@ -124,6 +124,31 @@ test.describe("sync: data between devices", () => {
     await connect(b, syncServer);
     await openTodo(b);
     await expect(tasks(b)).toHaveText(["Written offline"], SYNCED);
+  });
+
+  test("a device whose offline copy the browser cleared joins again without doubling anything", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    const todos: Todo[] = [
+      { id: 1, title: "Kept once", completed: false },
+      { id: 2, title: "Also once", completed: true },
+    ];
+    const a = await newDevice();
+    await connect(a, syncServer, { todos });
+    const context = a.context();
+    await a.close();
+    await clearIndexedDb(context);
+    const reopened = await context.newPage();
+    await openTodo(reopened);
+    await expect(syncStatus(reopened)).toHaveText("Synced", SYNCED);
+    const b = await newDevice();
+    await connect(b, syncServer);
+    await openTodo(b);
+    await expect(tasks(b)).toHaveText(["Kept once", "Also once"], SYNCED);
+    await expect(tasks(reopened)).toHaveText(["Kept once", "Also once"]);
+    expect(await storedTodos(reopened)).toEqual(todos);
+    expect(await storedTodos(b)).toEqual(todos);
   });
 
   test("every tab of a device shows a change from another device within a second of its arrival", async ({

@@ -76,3 +76,26 @@ export async function connect(page: Page, server: SyncServer, seed?: Record<stri
   await expect(syncSection(page).getByRole("button", { name: "Disconnect" })).toBeVisible();
   await expect(syncStatus(page)).toHaveText("Synced", { timeout: 15_000 });
 }
+
+/**
+ * What the browser does under storage pressure: clears the site's IndexedDB (the sync replica) and keeps
+ * its localStorage. Done from the app's icon (a document of the origin that runs none of its code), after
+ * the context's pages are closed so that no connection holds the databases open.
+ */
+export async function clearIndexedDb(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto("/icons/icon-192.png");
+  await page.evaluate(async () => {
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error ?? new Error(`could not delete ${name}`));
+        request.onblocked = () => reject(new Error(`${name} is still open`));
+      });
+    }
+  });
+  expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);
+  await page.close();
+}

@@ -111,6 +111,9 @@ export function startSync(settings: SyncSettings): SyncEngine {
 
   void persistence.whenSynced.then(() => {
     if (stopped) return;
+    // The browser may have cleared the replica (IndexedDB is evicted under storage pressure, localStorage kept):
+    // joining again merges this device's data by id instead of adding all of it as new (tasks would double).
+    if (joined && doc.store.clients.size === 0) joined = false;
     if (joined) {
       // What this device stored while the replica was not running (before it loaded, or in another writer tab).
       recordLocalChange(doc, readDoc(doc), bothSetsStore.read(), LOCAL);
