@@ -12,6 +12,7 @@ test.describe("sync: connecting", () => {
     await expect(syncSection(page).getByRole("heading", { name: "Sync" })).toBeVisible();
     await expect(syncSection(page).getByRole("button", { name: "Connect" })).toBeVisible();
     await expect(syncStatus(page)).toHaveCount(0);
+    await expect(page.getByText("Your tasks and boards are stored in this browser only.")).toBeVisible();
   });
 
   test("connects: the header says Synced, the key is kept in localStorage and never in the address", async ({
@@ -22,6 +23,9 @@ test.describe("sync: connecting", () => {
     expect(await readStorage(page, "taskboard-sync")).toMatchObject({ server: syncServer.url, key: syncServer.key });
     expect(page.url()).not.toContain(syncServer.key);
     await expect(syncSection(page)).toContainText(`This device syncs with ${syncServer.url}`);
+    await expect(
+      page.getByText(`kept the same on your other devices through the sync server at ${syncServer.url}.`),
+    ).toBeVisible();
     // Every page shows the status.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "To Do" }).click();
     await expect(syncStatus(page)).toHaveText("Synced");
@@ -86,6 +90,7 @@ test.describe("sync: connecting", () => {
     await expect(syncStatus(page)).toHaveCount(0);
     expect(await readStorage(page, "taskboard-sync")).toBeNull();
     expect(await readStorage(page, "todos")).toEqual(todos);
+    await expect(page.getByText("Your tasks and boards are stored in this browser only.")).toBeVisible();
     await page.goto("/todo");
     await expect(tasks(page)).toHaveText(["Mine"]);
   });

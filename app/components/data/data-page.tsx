@@ -9,7 +9,7 @@ import { ExportBackup } from "./export-backup";
 import { ImportBackup } from "./import-backup";
 import { KeepData } from "./keep-data";
 import { StoredSummary, type StoredCounts } from "./stored-summary";
-import { SyncSection } from "./sync-section";
+import { SyncSection, useSyncServer } from "./sync-section";
 
 /** /data: what is stored, keeping it, and taking it elsewhere (export and import). */
 export function DataPage({
@@ -34,9 +34,7 @@ export function DataPage({
         <h1 className="text-3xl font-bold tracking-tight">Your data</h1>
         <UndoRedoButtons {...history} />
       </div>
-      <p className="text-muted-foreground">
-        Your tasks and boards are stored in this browser only. Back them up, or move them to another browser, here.
-      </p>
+      <StorageIntro />
       <StoredSummary counts={counts} bytes={bytes} facts={facts} />
       <KeepData persisted={facts.persisted} />
       <ExportBackup />
@@ -44,5 +42,18 @@ export function DataPage({
       <SyncSection />
       <TrackedSaves saves={saves} />
     </div>
+  );
+}
+
+/** Where the data lives: this browser only, or this browser and the devices syncing with it. */
+function StorageIntro() {
+  const server = useSyncServer();
+  return (
+    <p className="text-muted-foreground">
+      {server === null
+        ? "Your tasks and boards are stored in this browser only."
+        : `Your tasks and boards are stored in this browser and kept the same on your other devices through the sync server at ${server}.`}{" "}
+      Back them up, or move them to another browser, here.
+    </p>
   );
 }

@@ -16,9 +16,12 @@ const INPUT_CLASS =
 
 const serverOf = () => syncSettings()?.server ?? null;
 
+/** The sync server this device is connected to, or null while sync is off. */
+export const useSyncServer = () => useSyncExternalStore(subscribeToSyncSettings, serverOf, () => null);
+
 /** The Sync section: connect this device to a sync server, or disconnect it (the data stays here). */
 export function SyncSection() {
-  const server = useSyncExternalStore(subscribeToSyncSettings, serverOf, () => null);
+  const server = useSyncServer();
   return (
     <DataSection title="Sync">
       {server === null ? <ConnectForm /> : <Connected server={server} />}
