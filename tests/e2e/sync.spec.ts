@@ -15,6 +15,20 @@ test.describe("sync: connecting", () => {
     await expect(page.getByText("Your tasks and boards are stored in this browser only.")).toBeVisible();
   });
 
+  test("loads no sync code while sync is off: Yjs comes only with a connection", async ({ page, syncServer }) => {
+    // Yjs marks the global object when it loads (its guard against two copies).
+    const yjsLoaded = () => page.evaluate(() => "__ $YJS$ __" in globalThis);
+    for (const path of ["/todo", "/kanban", "/data"]) {
+      await page.goto(path);
+      if (path === "/todo") await addTask(page, "Saved without sync");
+      // What loads in idle time (the writer, the card dialog's code) has had its chance.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
+      expect(await yjsLoaded(), path).toBe(false);
+    }
+    await connect(page, syncServer);
+    expect(await yjsLoaded()).toBe(true);
+  });
+
   test("connects: the header says Synced, the key is kept in localStorage and never in the address", async ({
     page,
     syncServer,
