@@ -142,7 +142,9 @@ test.describe("sync: status", () => {
 
   test("a refused key later says Sync error", async ({ page, syncServer }) => {
     // A device whose key the server no longer accepts (set up as if it had connected before).
-    await seedStorage(page, { "taskboard-sync": { server: syncServer.url, key: `${syncServer.key}-revoked`, joined: true } });
+    await seedStorage(page, {
+      "taskboard-sync": { server: syncServer.url, key: `${syncServer.key}-revoked`, joined: true },
+    });
     await page.goto("/todo");
     await expect(syncStatus(page)).toHaveText("Sync error: The sync server refused this key.", { timeout: 15_000 });
     await page.goto("/data");
@@ -151,6 +153,18 @@ test.describe("sync: status", () => {
 });
 
 test.describe("sync: look", () => {
+  test("a long server address wraps at 375 px (the page wraps any long word) instead of scrolling sideways", async ({
+    page,
+  }) => {
+    const server = "wss://sync.aratherlonghostnameforapersonalsyncserver.example.org:8443";
+    await page.setViewportSize({ width: 375, height: 900 });
+    await seedStorage(page, { "taskboard-sync": { server, key: "k".repeat(43), joined: true } });
+    await page.goto("/data");
+    await expect(syncSection(page)).toContainText(`This device syncs with ${server}`);
+    await expect(page.getByText(`through the sync server at ${server}.`)).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
   for (const theme of ["light", "dark"] as const) {
     for (const width of [1280, 375]) {
       test(`the Sync section and the header status at ${width} px, ${theme}: axe and no sideways scrolling`, async ({
