@@ -1,5 +1,5 @@
 import { Link2, Link2Off } from "lucide-react";
-import { useId, useSyncExternalStore } from "react";
+import { useId, useSyncExternalStore, type InputHTMLAttributes } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
@@ -8,7 +8,6 @@ import { SYNC_CONNECT_INTENT, SYNC_DISCONNECT_INTENT } from "~/lib/sync-settings
 import { subscribeToSyncStatus, syncStateText, syncStatus } from "~/lib/sync-status";
 import { cn } from "~/lib/utils";
 import { DataSection } from "./data-section";
-
 
 // ui/input's look, written out: importing it here would split it out of the To Do's and Kanban's chunks (issue 12's budgets).
 const INPUT_CLASS =
@@ -22,10 +21,42 @@ export const useSyncServer = () => useSyncExternalStore(subscribeToSyncSettings,
 /** The Sync section: connect this device to a sync server, or disconnect it (the data stays here). */
 export function SyncSection() {
   const server = useSyncServer();
+  return <DataSection title="Sync">{server === null ? <ConnectForm /> : <Connected server={server} />}</DataSection>;
+}
+
+/** A labelled text field of the Connect form, with its hint or, after a refused Connect, its message. */
+function SyncField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: { id: string; label: string; error: string | null; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const note = error ? { id: `${id}-error`, text: error } : hint ? { id: `${id}-hint`, text: hint } : null;
   return (
-    <DataSection title="Sync">
-      {server === null ? <ConnectForm /> : <Connected server={server} />}
-    </DataSection>
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        className={INPUT_CLASS}
+        id={id}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note?.id}
+        {...input}
+      />
+      {note ? (
+        <p
+          id={note.id}
+          role={error ? "alert" : undefined}
+          className={error ? "text-sm font-medium text-destructive" : "text-sm text-muted-foreground"}
+        >
+          {note.text}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -39,57 +70,22 @@ function ConnectForm() {
   return (
     <>
       <p className="text-sm">
-        Keep your tasks and boards the same on every device through a sync server you run (see the README, “Sync
-        server”). Everything keeps working here when the server cannot be reached.
+        Keep your tasks and boards the same on every device through a sync server you run (see the README, “Sync across
+        devices”). Everything keeps working here when the server cannot be reached.
       </p>
       <fetcher.Form method="post" noValidate className="space-y-3" aria-label="Connect to a sync server">
         <input type="hidden" name="intent" value={SYNC_CONNECT_INTENT} />
-        <div className="space-y-2">
-          <label htmlFor={`${id}-server`} className="block text-sm font-medium">
-            Server address
-          </label>
-          <input
-            className={INPUT_CLASS}
-            id={`${id}-server`}
-            name="server"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="wss://sync.example.org"
-            aria-invalid={serverError ? true : undefined}
-            aria-describedby={serverError ? `${id}-server-error` : `${id}-server-hint`}
-          />
-          {serverError ? (
-            <p id={`${id}-server-error`} role="alert" className="text-sm font-medium text-destructive">
-              {serverError}
-            </p>
-          ) : (
-            <p id={`${id}-server-hint`} className="text-sm text-muted-foreground">
-              For example ws://127.0.0.1:1234, or wss://sync.example.org behind TLS.
-            </p>
-          )}
-        </div>
-        <div className="space-y-2">
-          <label htmlFor={`${id}-key`} className="block text-sm font-medium">
-            Sync key
-          </label>
-          <input
-            className={INPUT_CLASS}
-            id={`${id}-key`}
-            name="key"
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={keyError ? true : undefined}
-            aria-describedby={keyError ? `${id}-key-error` : undefined}
-          />
-          {keyError ? (
-            <p id={`${id}-key-error`} role="alert" className="text-sm font-medium text-destructive">
-              {keyError}
-            </p>
-          ) : null}
-        </div>
+        <SyncField
+          id={`${id}-server`}
+          label="Server address"
+          name="server"
+          type="url"
+          inputMode="url"
+          placeholder="wss://sync.example.org"
+          error={serverError}
+          hint="For example ws://127.0.0.1:1234, or wss://sync.example.org behind TLS."
+        />
+        <SyncField id={`${id}-key`} label="Sync key" name="key" type="password" error={keyError} />
         <Button type="submit" disabled={busy}>
           <Link2 aria-hidden="true" />
           {busy ? "Connecting…" : "Connect"}
