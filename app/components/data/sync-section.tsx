@@ -36,8 +36,8 @@ function ConnectForm() {
   return (
     <>
       <p className="text-sm">
-        Keep your tasks and boards the same on every device through a sync server you run (see the README, “Sync
-        server”). Everything keeps working here when the server cannot be reached.
+        Keep your tasks and boards the same on every device through a sync server you run (see the README, “Sync across
+        devices”). Everything keeps working here when the server cannot be reached.
       </p>
       <fetcher.Form method="post" noValidate className="space-y-3" aria-label="Connect to a sync server">
         <input type="hidden" name="intent" value={SYNC_CONNECT_INTENT} />
