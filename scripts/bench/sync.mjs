@@ -14,9 +14,9 @@
 //   tile before each frame and, after the frame that has it, a setTimeout(0)
 //   takes timeOrigin + performance.now() (the probe's "painted"). Before the
 //   runs, the two pages' clocks are compared through Node (the reading of each
-//   page is placed at the middle of its round trip): the offset is printed and
-//   subtracted (it is a fraction of a millisecond; a sizeable one would mean the
-//   clocks cannot be trusted, and the bench stops).
+//   page is placed at the middle of its round trip): the offset is subtracted
+//   (BENCH_DEBUG prints it; it is a fraction of a millisecond, and above 5 ms the
+//   clocks could not be trusted, so the bench stops).
 // - a new device receives a 1,000-card space: the space already holds 1,000
 //   cards (a device with originalBoards(20, 50) in localStorage connected to it
 //   first, then closed). Each run, a fresh context (a new device: empty storage,
