@@ -5,7 +5,7 @@
 // and marks each miss with ✘. See README, "Speed".
 //
 //   BENCH_RUNS=5                 runs per measure (apps alternate run by run)
-//   BENCH_ONLY=kanban,todo,...   groups: kanban, todo, longtext, bytes, memory, lighthouse
+//   BENCH_ONLY=kanban,todo,...   groups: kanban, todo, longtext, bytes, memory, lighthouse, sync
 //   BENCH_SIZES=100,1000,5000    Kanban sizes (cards)
 //   BENCH_PROFILE=<figure id>    CPU profile of one step of that figure (e.g. kanban.100.load)
 //   BENCH_LIGHTHOUSE_RUNS=3      Lighthouse runs per page
@@ -19,9 +19,18 @@ import { benchLongText } from "./bench/long-text.mjs";
 import { benchMemory } from "./bench/memory.mjs";
 import { profiler } from "./bench/profile.mjs";
 import { Figures } from "./bench/report.mjs";
+import { benchSync } from "./bench/sync.mjs";
 import { benchTodo } from "./bench/todo.mjs";
 
-const GROUPS = ["kanban", "todo", "longtext", "bytes", "memory", "lighthouse"];
+const GROUPS = [
+  "kanban",
+  "todo",
+  "longtext",
+  "bytes",
+  "memory",
+  "lighthouse",
+  "sync",
+];
 const only = (process.env.BENCH_ONLY ?? GROUPS.join(","))
   .split(",")
   .map((group) => group.trim());
@@ -86,6 +95,7 @@ try {
         });
       if (group === "memory")
         await benchMemory({ ...context, apps: [ourKanban, peerKanban] });
+      if (group === "sync") await benchSync({ ...context, app: ourKanban });
       if (group === "lighthouse")
         await benchLighthouse({
           urls: servers.urls,

@@ -7,7 +7,7 @@ import { createSyncServer } from "./server";
 // `npm run sync-server` starts the server; `npm run sync-server -- new-key` prints a key.
 
 const USAGE = `Usage:
-  npm run sync-server              start the sync server (settings from the environment, see README "Sync server")
+  npm run sync-server              start the sync server (settings from the environment, see README "Sync across devices")
   npm run sync-server -- new-key   print a fresh random sync key`;
 
 function fail(message: string): never {
