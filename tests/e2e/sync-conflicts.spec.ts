@@ -20,7 +20,11 @@ const BOARD_NAMES = ["To Do", "Doing", "Done"];
 
 function boards(): SavedBoard[] {
   return [
-    { id: "b1", boardName: "To Do", card: [savedCard("c1", "Alpha"), savedCard("c2", "Bravo"), savedCard("c3", "Charlie")] },
+    {
+      id: "b1",
+      boardName: "To Do",
+      card: [savedCard("c1", "Alpha"), savedCard("c2", "Bravo"), savedCard("c3", "Charlie")],
+    },
     { id: "b2", boardName: "Doing", card: [savedCard("c4", "Delta"), savedCard("c5", "Echo")] },
     { id: "b3", boardName: "Done", card: [savedCard("c6", "Write the report", { date: "2024-01-05" })] },
   ];
@@ -82,8 +86,13 @@ test.describe("sync: two devices editing at the same time", () => {
 
     await openCard(b, "Write the report");
     await cardDialog(b, "Write the report").getByRole("button", { name: "Date", exact: true }).click();
-    await b.getByRole("dialog", { name: "Select a Date" }).getByRole("button", { name: /January 20th, 2024/ }).click();
-    await expect(cardDialog(b, "Write the report").getByRole("region", { name: "Due Date" })).toContainText("January 20, 2024");
+    await b
+      .getByRole("dialog", { name: "Select a Date" })
+      .getByRole("button", { name: /January 20th, 2024/ })
+      .click();
+    await expect(cardDialog(b, "Write the report").getByRole("region", { name: "Due Date" })).toContainText(
+      "January 20, 2024",
+    );
     await closeCard(b, "Write the report");
 
     // Neither has seen the other's edit.
@@ -147,7 +156,11 @@ test.describe("sync: two devices editing at the same time", () => {
       const [onA, onB] = [await shownBoards(a), await shownBoards(b)];
       expect(onA).toEqual(onB);
       expect(Object.keys(onA)).toEqual(BOARD_NAMES);
-      expect(Object.values(onA).flat().filter((title) => title === "Bravo")).toHaveLength(1);
+      expect(
+        Object.values(onA)
+          .flat()
+          .filter((title) => title === "Bravo"),
+      ).toHaveLength(1);
       expect(Object.values(onA).flat()).toHaveLength(6);
     }).toPass(SYNCED);
     await expect(tile(a, "Bravo")).toHaveCount(1);
