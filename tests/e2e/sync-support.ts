@@ -113,8 +113,13 @@ export const OFFLINE = "Offline: changes will sync when you're back";
 /** Generous waits for what travels between devices on a busy 2-core machine. */
 export const SYNCED = { timeout: 15_000 };
 
-/** Takes each device off the network (its browser context goes offline) and waits until it says so. */
+/**
+ * Takes each device, Synced first, off the network (its browser context goes offline) and waits until it says so.
+ * (A page that has just loaded gets the sync code on demand: offline before that, a device without the
+ * service worker's copy yet would have none.)
+ */
 export async function goOffline(...pages: Page[]): Promise<void> {
+  for (const page of pages) await expect(syncStatus(page)).toHaveText("Synced", SYNCED);
   for (const page of pages) await page.context().setOffline(true);
   for (const page of pages) await expect(syncStatus(page)).toHaveText(OFFLINE);
 }
