@@ -81,7 +81,7 @@ test("200 random operations over three devices, one offline for part of the run:
   syncServer,
 }) => {
   // About a minute on an idle machine; several on a busy shared one.
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const seed = fuzzSeed();
   console.log(`sync fuzz: SYNC_FUZZ_SEED=${seed}`);
   test.info().annotations.push({ type: "SYNC_FUZZ_SEED", description: String(seed) });
