@@ -1,14 +1,12 @@
 import type { Page } from "@playwright/test";
 import { addCard, board, tile } from "./kanban-support";
 import { readStorage } from "./support";
-import { clearIndexedDb, connect, expect, syncStatus, test } from "./sync-support";
+import { clearIndexedDb, connect, expect, SYNCED, syncStatus, test } from "./sync-support";
 import { addTask, tasks } from "./todo-support";
 
 // Sync (issue 15): data moving between devices (separate browser contexts) through a real server.
 
 type Todo = { id: number; title: string; completed: boolean };
-
-const SYNCED = { timeout: 15_000 };
 
 async function openTodo(page: Page) {
   await page.goto("/todo");

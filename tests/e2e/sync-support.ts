@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { freePort, startServer, tempDir, type RunningServer } from "../../sync-server/test-support";
+import { freePort, startRedis, startServer, tempDir, type RunningServer } from "../../sync-server/test-support";
+import { board, tile } from "./kanban-support";
 import { seedStorage } from "./support";
 
 // Sync (issue 15) end to end: a real sync server per test, started the way
@@ -19,27 +20,57 @@ export interface SyncServer {
   start(): Promise<void>;
 }
 
-export const test = base.extend<{ syncServer: SyncServer; newDevice: () => Promise<Page> }>({
+/** A server process on a free port with its own SQLite file (removed with it) and the given environment. */
+async function serverProcess(env: Record<string, string>): Promise<{ server: SyncServer; close(): Promise<void> }> {
+  const dir = tempDir();
+  const port = await freePort();
+  const full = { ...env, PORT: String(port), SYNC_DATA: join(dir.path, "taskboard.sqlite") };
+  let running: RunningServer | null = await startServer(full);
+  const server: SyncServer = {
+    url: `ws://127.0.0.1:${port}`,
+    key: env.SYNC_KEYS ?? "",
+    async stop() {
+      await running?.stop();
+      running = null;
+    },
+    async start() {
+      running ??= await startServer(full);
+    },
+  };
+  return {
+    server,
+    async close() {
+      await server.stop();
+      dir.remove();
+    },
+  };
+}
+
+export const test = base.extend<{
+  syncServer: SyncServer;
+  /** Two server processes sharing their spaces through a redis-server of their own (REDIS_URL), each with its own SQLite file; one key. */
+  redisSyncServers: [SyncServer, SyncServer];
+  newDevice: () => Promise<Page>;
+}>({
   // eslint-disable-next-line no-empty-pattern
   syncServer: async ({}, provide) => {
-    const dir = tempDir();
-    const key = randomBytes(32).toString("base64url");
-    const port = await freePort();
-    const env = { PORT: String(port), SYNC_DATA: join(dir.path, "taskboard.sqlite"), SYNC_KEYS: key };
-    let running: RunningServer | null = await startServer(env);
-    await provide({
-      url: `ws://127.0.0.1:${port}`,
-      key,
-      async stop() {
-        await running?.stop();
-        running = null;
-      },
-      async start() {
-        running ??= await startServer(env);
-      },
-    });
-    await running?.stop();
-    dir.remove();
+    const { server, close } = await serverProcess({ SYNC_KEYS: randomBytes(32).toString("base64url") });
+    await provide(server);
+    await close();
+  },
+  // eslint-disable-next-line no-empty-pattern
+  redisSyncServers: async ({}, provide) => {
+    // Fails (it does not skip) where redis-server is not installed: .ci/run installs it.
+    const redis = await startRedis();
+    const env = { SYNC_KEYS: randomBytes(32).toString("base64url"), REDIS_URL: redis.url };
+    const processes: { server: SyncServer; close(): Promise<void> }[] = [];
+    try {
+      processes.push(await serverProcess(env), await serverProcess(env));
+      await provide([processes[0]!.server, processes[1]!.server]);
+    } finally {
+      for (const one of processes) await one.close();
+      await redis.stop();
+    }
   },
   newDevice: async ({ browser, baseURL }, provide) => {
     const contexts: BrowserContext[] = [];
@@ -98,4 +129,62 @@ export async function clearIndexedDb(context: BrowserContext): Promise<void> {
   });
   expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);
   await page.close();
+}
+
+export const OFFLINE = "Offline: changes will sync when you're back";
+
+/** Generous waits for what travels between devices on a busy 2-core machine. */
+export const SYNCED = { timeout: 15_000 };
+
+/**
+ * Takes each device, Synced first, off the network (its browser context goes offline) and waits until it says so.
+ * (A page that has just loaded gets the sync code on demand: offline before that, a device without the
+ * service worker's copy yet would have none.)
+ */
+export async function goOffline(...pages: Page[]): Promise<void> {
+  for (const page of pages) await expect(syncStatus(page)).toHaveText("Synced", SYNCED);
+  for (const page of pages) await page.context().setOffline(true);
+  for (const page of pages) await expect(syncStatus(page)).toHaveText(OFFLINE);
+}
+
+/** Brings each device back on the network and waits until it says Synced. */
+export async function goOnline(...pages: Page[]): Promise<void> {
+  for (const page of pages) await page.context().setOffline(false);
+  for (const page of pages) await expect(syncStatus(page)).toHaveText("Synced", SYNCED);
+}
+
+/** What a device stores: its `todos` and `kanban-board`, as stored. */
+export async function storedData(page: Page): Promise<{ todos: unknown; "kanban-board": unknown }> {
+  return page.evaluate(() => {
+    const read = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? "null");
+    return { todos: read("todos"), "kanban-board": read("kanban-board") };
+  });
+}
+
+/** Waits until every device stores the very same `todos` and `kanban-board` as the first, and returns that. */
+export async function expectSameData(pages: Page[]): Promise<{ todos: unknown; "kanban-board": unknown }> {
+  const [first, ...others] = pages;
+  if (!first) throw new Error("no device");
+  let data = await storedData(first);
+  await expect(async () => {
+    data = await storedData(first);
+    for (const other of others) expect(await storedData(other)).toEqual(data);
+  }).toPass(SYNCED);
+  return data;
+}
+
+/**
+ * Moves a card with the keyboard as a user does: focus its tile, Space picks it up,
+ * each arrow key moves it (Left/Right to the previous/next board), Space drops it
+ * into board `to`.
+ */
+export async function moveCardWithKeys(page: Page, title: string, keys: string[], to: string): Promise<void> {
+  const live = (text: string) => page.getByRole("status").filter({ hasText: text });
+  await tile(page, title).focus();
+  await page.keyboard.press("Space");
+  await expect(live(`Picked up card ${title}`)).toBeAttached();
+  for (const key of keys) await page.keyboard.press(key);
+  await expect(live(`Card ${title} moved to board ${to}`)).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(tile(board(page, to), title)).toBeVisible();
 }

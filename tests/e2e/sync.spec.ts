@@ -1,10 +1,8 @@
 import { addTask, tasks } from "./todo-support";
 import { expectNoSeriousA11yViolations, readStorage, seedStorage, sidewaysOverflow } from "./support";
-import { connect, expect, submitConnect, syncSection, syncStatus, test } from "./sync-support";
+import { connect, expect, OFFLINE, submitConnect, syncSection, syncStatus, test } from "./sync-support";
 
 // Sync across devices (issue 15), with real sync servers and separate browser contexts as devices.
-
-const OFFLINE = "Offline: changes will sync when you're back";
 
 test.describe("sync: connecting", () => {
   test("is off by default: no status in the header, and the Data page offers Connect", async ({ page }) => {
