@@ -1,3 +1,4 @@
+import { createServer, type Socket } from "node:net";
 import { addTask, tasks } from "./todo-support";
 import { expectNoSeriousA11yViolations, readStorage, seedStorage, sidewaysOverflow } from "./support";
 import { connect, expect, OFFLINE, submitConnect, syncSection, syncStatus, test } from "./sync-support";
@@ -136,6 +137,29 @@ test.describe("sync: status", () => {
     const second = await context.newPage();
     await second.goto("/todo");
     await expect(syncStatus(second)).toHaveText("Synced");
+  });
+
+  test("says Syncing… while the server has not answered yet", async ({ page }) => {
+    // A server that takes the connection and never answers: the device stays between offline and synced.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const address = silent.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    try {
+      await seedStorage(page, {
+        "taskboard-sync": { server: `ws://127.0.0.1:${port}`, key: "k".repeat(43), joined: true },
+      });
+      await page.goto("/todo");
+      await expect(syncStatus(page)).toHaveText("Syncing…");
+      await expect.poll(() => sockets.length).toBeGreaterThan(0);
+      await addTask(page, "Saved while syncing");
+      await expect(tasks(page)).toHaveText(["Saved while syncing"]);
+      await expect(syncStatus(page)).toHaveText("Syncing…");
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 
   test("a refused key later says Sync error", async ({ page, syncServer }) => {
