@@ -102,6 +102,8 @@ test.describe("App-wide shortcuts", () => {
     await page.keyboard.press("g");
     await page.keyboard.press("k");
     await expect(page).toHaveURL(/\/kanban$/);
+    // As a person does, the next keys come once the Kanban shows (keys typed while it loads may be lost).
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
     await page.keyboard.press("g");
     await page.keyboard.press("t");
     await expect(page).toHaveURL(/\/todo$/);

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { freePort, startRedis, startServer, tempDir, type RunningServer } from "../../sync-server/test-support";
 import { board, tile } from "./kanban-support";
+import { waitUntilOfflineReady } from "./pwa-support";
 import { seedStorage } from "./support";
 
 // Sync (issue 15) end to end: a real sync server per test, started the way
@@ -138,11 +139,12 @@ export const SYNCED = { timeout: 15_000 };
 
 /**
  * Takes each device, Synced first, off the network (its browser context goes offline) and waits until it says so.
- * (A page that has just loaded gets the sync code on demand: offline before that, a device without the
- * service worker's copy yet would have none.)
+ * (A page that has just loaded gets the sync code, the card dialog and the date picker on demand: it waits
+ * until the service worker has the whole build, as an installed app has, so that offline they still load.)
  */
 export async function goOffline(...pages: Page[]): Promise<void> {
   for (const page of pages) await expect(syncStatus(page)).toHaveText("Synced", SYNCED);
+  for (const page of pages) await waitUntilOfflineReady(page);
   for (const page of pages) await page.context().setOffline(true);
   for (const page of pages) await expect(syncStatus(page)).toHaveText(OFFLINE);
 }
