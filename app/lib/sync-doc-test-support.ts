@@ -111,18 +111,6 @@ export function sync(devices: readonly Device[], refreshes: (device: Device) => 
   throw new Error("sync did not settle in 10 rounds");
 }
 
-/** A seeded PRNG (mulberry32). */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // ---- The fuzz run ----
 
 export const LABEL_HEXES = ["#61bd4f", "#f2d600", "#ff9f1a", "#eb5a46", "#c377e0"];

@@ -3,7 +3,8 @@ import * as Y from "yjs";
 import { parseBoards, type Board } from "./kanban";
 import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
 import { mergeIntoDoc, readDoc, recordLocalChange, settleDoc, type SyncedData } from "./sync-doc";
-import { card, Device, EMPTY, identities, LABEL_HEXES, random, sync } from "./sync-doc-test-support";
+import { seededRandom } from "./seeded-random";
+import { card, Device, EMPTY, identities, LABEL_HEXES, sync } from "./sync-doc-test-support";
 import { applyTodoCommand, type TodoCommand } from "./todo-commands";
 import { parseTodos, type Todo } from "./todos";
 
@@ -671,7 +672,7 @@ describe("200 random operations over three devices", () => {
    * joins it (mergeIntoDoc) at step 100.
    */
   function run(seed: number, { lag = false, join = false } = {}): void {
-    const rand = random(seed);
+    const rand = seededRandom(seed);
     const devices = ["a", "b", "c"].map((name, i) => new Device(name, 1000 + i)) as [Device, Device, Device];
     const [a, , c] = devices;
     a.write({

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { seededRandom } from "../../app/lib/seeded-random";
 import { board, savedCard, tile, type SavedBoard } from "./kanban-support";
 import {
   connect,
@@ -53,18 +54,6 @@ interface Card {
   board: number;
 }
 
-/** A small seeded generator (mulberry32), as in app/lib/sync-doc-test-support.ts. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function fuzzSeed(): number {
   const wanted = process.env.SYNC_FUZZ_SEED;
   if (!wanted) return 20261123;
@@ -85,7 +74,7 @@ test("200 random operations over three devices, one offline for part of the run:
   const seed = fuzzSeed();
   console.log(`sync fuzz: SYNC_FUZZ_SEED=${seed}`);
   test.info().annotations.push({ type: "SYNC_FUZZ_SEED", description: String(seed) });
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 
   const seeded: SavedBoard[] = [
