@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { CheckSquare, Clock } from "lucide-react";
-import { createContext, memo, use, type KeyboardEvent } from "react";
+import { memo, useSyncExternalStore, type KeyboardEvent } from "react";
 import { LabelChip } from "~/components/shared/label-chip";
 import { countDone } from "~/lib/card-rules";
 import { dueState, formatDueDate } from "~/lib/due-date";
@@ -39,16 +39,29 @@ function DueDateBadge({ card }: { card: Card }) {
   );
 }
 
-/**
- * While a search is on: what a tile's title highlights ("" for nothing). A
- * context, so that a new query re-renders the titles only, not the boards, the
- * sortable tiles or their labels and badges.
- */
-export const TileMarkContext = createContext<((card: Card) => string) | undefined>(undefined);
+type MarkFor = (card: Card) => string;
+
+// While a search is on: what a tile's title highlights ("" for nothing). A small store rather
+// than a context: a new query re-renders the titles whose highlight changes, and React need not
+// walk every tile's subtree to find the titles that read a context.
+let markFor: MarkFor | undefined;
+const markListeners = new Set<() => void>();
+
+/** Sets what the tiles' titles highlight (the Kanban page's filter; undefined without a query). */
+export function showTileMarks(next: MarkFor | undefined): void {
+  if (next === markFor) return;
+  markFor = next;
+  for (const listener of markListeners) listener();
+}
+
+function subscribeToMarks(listener: () => void): () => void {
+  markListeners.add(listener);
+  return () => markListeners.delete(listener);
+}
 
 /** The tile's title, with what matches the search marked. */
 const CardTileTitle = memo(function CardTileTitle({ card }: { card: Card }) {
-  const mark = use(TileMarkContext)?.(card) ?? "";
+  const mark = useSyncExternalStore(subscribeToMarks, () => markFor?.(card) ?? "");
   const text = previewText(card.title);
   return (
     <span className="text-sm leading-snug break-words whitespace-pre-wrap">

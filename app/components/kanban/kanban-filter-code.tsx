@@ -11,7 +11,7 @@ import { findMatchRanges } from "~/lib/search";
 
 /** What a filter shows of the boards. */
 export interface FilterView {
-  /** The boards with only their shown cards, each board the same object as in the view before when its shown cards are. */
+  /** The boards with only their shown cards: a board whose cards all show is itself, any other the same object as in the view before when its shown cards are. */
   boards: Board[];
   /** The boards this view was made from. */
   source: readonly Board[];
@@ -53,6 +53,9 @@ export function filterView(boards: readonly Board[], filter: KanbanFilter): Filt
     const cards = board.card.filter(matches);
     shown += cards.length;
     if (cards.length === 0 && board.card.length > 0) noMatch.add(String(board.id));
+    // A board all of whose cards show is the board itself: turning a filter on that hides none of
+    // its cards re-renders none of its tiles.
+    if (cards.length === board.card.length) return board;
     const before = previous && previous.source[index] === board ? previous.boards[index] : undefined;
     return before && sameCards(before.card, cards) ? before : { ...board, card: cards };
   });

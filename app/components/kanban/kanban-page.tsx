@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay } from "@dnd-kit/core";
 import { rectSortingStrategy, SortableContext } from "@dnd-kit/sortable";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { PrefetchPageLinks, useFetcher, useLocation, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
 import { whenIdle } from "~/lib/when-idle";
@@ -18,7 +18,7 @@ import type { UnreadableNotice } from "~/lib/storage";
 import { BoardColumn, useWindowedCardListCode, type BoardActions } from "./board-column";
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
-import { TileMarkContext } from "./card-tile";
+import { showTileMarks } from "./card-tile";
 import { boardDragId } from "./drag-model";
 import { KanbanFilterBar, useKanbanFilter } from "./kanban-filter-bar";
 import { useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
@@ -74,6 +74,10 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
     ({ boardId, toIndex }: MoveBoardChange) => void save({ intent: "move-board", boardId, toIndex }),
     [save],
   );
+  // The titles' highlights follow the filter before the frame paints; none once the page has gone.
+  const markFor = view?.markFor;
+  useLayoutEffect(() => showTileMarks(markFor), [markFor]);
+  useLayoutEffect(() => () => showTileMarks(undefined), []);
   const drag = useKanbanDrag({ saved: view?.boards ?? saved, lastResult, onMoveCard, onMoveBoard });
   const shown = drag.boards;
 
@@ -109,7 +113,9 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   );
 
   const draggedCardId = drag.active?.type === "card" ? drag.active.id : null;
-  const boardIds = useMemo(() => shown.map((board) => boardDragId(board.id)), [shown]);
+  // The same array while the boards' order is: a filter change re-renders no board's sortable.
+  const boardIdsKey = JSON.stringify(shown.map((board) => boardDragId(board.id)));
+  const boardIds = useMemo(() => JSON.parse(boardIdsKey) as string[], [boardIdsKey]);
   const cardDeletionError =
     cardDeletion.state === "idle" && cardDeletion.data && !cardDeletion.data.ok ? cardDeletion.data.error : null;
   // A refused deletion is said until a later change of the page settles.
@@ -138,24 +144,23 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         Rename board
       </p>
       <DndContext {...drag.dndProps}>
-        <TileMarkContext value={view?.markFor}>
-          <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4">
-            <SortableContext id="boards" items={boardIds} strategy={rectSortingStrategy}>
-              {shown.map((board) => (
-                <BoardColumn
-                  key={String(board.id)}
-                  board={board}
-                  draggedCardId={draggedCardId !== null && hasCard(board, draggedCardId) ? draggedCardId : null}
-                  actions={actions}
-                  filtered={view?.noMatch.has(String(board.id))}
-                />
-              ))}
-            </SortableContext>
-            <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
-              <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
-            </div>
+        <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4">
+          <SortableContext id="boards" items={boardIds} strategy={rectSortingStrategy}>
+            {shown.map((board) => (
+              <BoardColumn
+                key={String(board.id)}
+                board={board}
+                draggedCardId={draggedCardId !== null && hasCard(board, draggedCardId) ? draggedCardId : null}
+                actions={actions}
+                // A boolean even without a filter: turning one on changes no board's props by itself.
+                filtered={view?.noMatch.has(String(board.id)) === true}
+              />
+            ))}
+          </SortableContext>
+          <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
+            <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
           </div>
-        </TileMarkContext>
+        </div>
         <DragOverlay>
           {drag.active && drag.extras ? <drag.extras.DragPreview boards={shown} active={drag.active} /> : null}
         </DragOverlay>
