@@ -20,7 +20,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // CI shares two cores between two workers, each with its Chromium: a long test can pass 30 s there.
+  timeout: process.env.CI ? 60_000 : 30_000,
   // A page's first render can take several seconds on a loaded 2-core machine;
   // timings are measured by `npm run bench`, not by these waits.
   expect: { timeout: 10_000 },
