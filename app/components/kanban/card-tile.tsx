@@ -49,7 +49,6 @@ const markListeners = new Set<() => void>();
 
 /** Sets what the tiles' titles highlight (the Kanban page's filter; undefined without a query). */
 export function showTileMarks(next: MarkFor | undefined): void {
-  if (next === markFor) return;
   markFor = next;
   for (const listener of markListeners) listener();
 }

@@ -76,8 +76,10 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   );
   // The titles' highlights follow the filter before the frame paints; none once the page has gone.
   const markFor = view?.markFor;
-  useLayoutEffect(() => showTileMarks(markFor), [markFor]);
-  useLayoutEffect(() => () => showTileMarks(undefined), []);
+  useLayoutEffect(() => {
+    showTileMarks(markFor);
+    return () => showTileMarks(undefined);
+  }, [markFor]);
   const drag = useKanbanDrag({ saved: view?.boards ?? saved, lastResult, onMoveCard, onMoveBoard });
   const shown = drag.boards;
 
