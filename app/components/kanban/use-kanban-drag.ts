@@ -16,7 +16,7 @@ import {
   type MouseSensorOptions,
   type TouchSensorOptions,
 } from "@dnd-kit/core";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { findBoardIndex, findCard, moveBoard, moveCard } from "~/lib/board-rules";
 import { onDemand } from "~/components/shared/on-demand";
 import type { Board } from "~/lib/kanban";
@@ -110,7 +110,9 @@ export function useKanbanDrag({
   const dragRef = useRef<DragState | null>(null);
   const savedRef = useRef(saved);
   const resultRef = useRef(lastResult);
-  useEffect(() => {
+  // As React commits (a layout effect): a key press can land before React's passive
+  // effects run (a later task on a busy machine), and a drag it starts begins from the boards shown.
+  useLayoutEffect(() => {
     savedRef.current = saved;
     resultRef.current = lastResult;
   });
@@ -124,9 +126,10 @@ export function useKanbanDrag({
     drag !== null && (drag.active !== null || (drag.base === saved && drag.resultAtDrop === lastResult));
   const boards = showingDrag ? drag.boards : saved;
 
-  // Once the saved data (or a failed save's result) has arrived, drop the local order.
+  // Once the saved data (or a failed save's result) has arrived, drop the local order:
+  // this drop's only, never a drag started since.
   useEffect(() => {
-    if (drag && !showingDrag) {
+    if (drag && !showingDrag && dragRef.current === drag) {
       dragRef.current = null;
       setDragState(null);
     }
