@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useRef, useState, useEffect, type KeyboardEvent } from "react";
+import { useCallback, useRef, useState, useEffect, type KeyboardEvent } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { Input } from "~/components/ui/input";
 
@@ -22,8 +22,6 @@ const FROM_SEARCH_FIELD = "search-field";
 export interface UrlSearch {
   /** What the field holds. */
   text: string;
-  /** What the page is filtered by: `text`, a moment late while typing fast (the list never holds the field back). */
-  query: string;
   setText(text: string): void;
   /** The user is done with this query (Enter, leaving the field): the next change is a step of its own in the history. */
   commit(): void;
@@ -109,7 +107,7 @@ export function useUrlSearch(hrefFor: (query: string) => string): UrlSearch {
   }, [flushPendingWrite]);
   const clear = useCallback(() => show("", false), [show]);
 
-  return { text, query: useDeferredValue(text), setText, commit, clear };
+  return { text, setText, commit, clear };
 }
 
 /**

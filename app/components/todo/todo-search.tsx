@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useDeferredValue, useEffect } from "react";
 import { onDemand } from "~/components/shared/on-demand";
 import { UrlSearchField, useUrlSearch, type UrlSearch } from "~/components/shared/url-search";
 import { todoHref, type TodoFilter } from "~/lib/todos";
@@ -16,13 +16,19 @@ export async function prepareTodoSearch(query: string | null): Promise<void> {
   await searchResults.load().catch(() => undefined);
 }
 
-export type TodoSearch = UrlSearch;
+export interface TodoSearch extends UrlSearch {
+  /** What the list is filtered by: `text`, a moment late while typing fast (the list never holds the field back). */
+  query: string;
+}
 
 /** The search of the To Do page, kept in the URL as `?q=` (see app/components/shared/url-search.tsx). */
 export function useTodoSearch(filter: TodoFilter): TodoSearch {
   const hrefFor = useCallback((query: string) => todoHref(filter, query), [filter]);
   useEffect(() => searchResults.loadWhenIdle(), []);
-  return useUrlSearch(hrefFor);
+  const search = useUrlSearch(hrefFor);
+  // Deferred here only: the Kanban filters in the keystroke's own frame, and a deferred value
+  // there would render its whole page a second time per key.
+  return { ...search, query: useDeferredValue(search.text) };
 }
 
 const loadResults = () => void searchResults.load().catch(() => undefined);
