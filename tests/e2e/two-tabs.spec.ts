@@ -42,7 +42,8 @@ function script(seed: number, operations: number): { steps: Step[]; next: () => 
 
 test.describe("two tabs at machine speed", () => {
   test("To Do: 100 interleaved adds, toggles and deletes lose and double nothing", async ({ tabs }) => {
-    test.setTimeout(120_000);
+    // A minute and a half in CI on a loaded machine (two workers on two cores); the Kanban's took more than three.
+    test.setTimeout(process.env.CI ? 300_000 : 120_000);
     const model = new Map<string, { owner: TabName; completed: boolean }>();
     const added: Record<TabName, number> = { first: 0, second: 0 };
     await seedStorage(tabs.first, {});
@@ -100,7 +101,7 @@ test.describe("two tabs at machine speed", () => {
   });
 
   test("Kanban: 100 interleaved adds, moves and deletes lose and double nothing", async ({ tabs }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(process.env.CI ? 420_000 : 180_000);
     const boardNames = ["To Do", "Doing", "Done"];
     const seeded: SavedBoard[] = [
       { id: "b1", boardName: "To Do", card: [savedCard("c1", "Seeded card")] },
