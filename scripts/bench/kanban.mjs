@@ -117,6 +117,8 @@ async function run(app, context, baseUrl, data, id, record, profile) {
   if (app.searchField) {
     const field = app.searchField(page);
     await field.click();
+    // As between keys: a typist's first key comes a moment after the click, not within its task.
+    await settle(page, 150);
     const total = data.reduce((sum, board) => sum + board.card.length, 0);
     const counts = [total, ...[...SEARCH_TYPED].map((_, index) => matchingCards(data, SEARCH_TYPED.slice(0, index + 1)))];
     // Profiled: the key that hides the most cards, or the one BENCH_PROFILE_KEY numbers (1 = the first).
