@@ -56,6 +56,20 @@ describe("todoStore", () => {
     expect(after[1]).toEqual({ id: 2, title: "b", completed: true });
   });
 
+  it("keeps a saved change's value as the command made it, unchanged items shared, without comparing the list again", () => {
+    localStorage.setItem("todos", JSON.stringify([{ id: 1, title: "a", completed: false }]));
+    const before = todoStore.read();
+    let made: unknown = null;
+    const outcome = todoStore.applyNow({ intent: "add", title: "b" }, (value) => {
+      const state = [...value, { id: 2, title: "b", completed: false }];
+      made = state;
+      return { ok: true, state, change: { inverse: { intent: "delete", ids: [2] }, label: "add" } };
+    });
+    expect(outcome.ok).toBe(true);
+    expect(todoStore.read()).toBe(made);
+    expect(todoStore.read()[0]).toBe(before[0]);
+  });
+
   it("applies a change to what is stored now, so another tab's change is kept", async () => {
     await todoStore.submit({ intent: "add", title: "mine" });
     // Another tab writes behind this tab's back.

@@ -133,11 +133,17 @@ export function createStore<T, C>({ key, label, empty, parse }: StoreDefinition<
     return { key, backupKey, message: what + kept };
   }
 
-  function replace(next: Snapshot<T>): Snapshot<T> {
+  /**
+   * Takes a new snapshot. Its value keeps every part equal to the previous
+   * one's, so a page re-renders only what changed; a value a command derived
+   * from the current one (`derived`) keeps them already, and comparing 5,000
+   * cards again would cost a save tens of milliseconds.
+   */
+  function replace(next: Snapshot<T>, { derived = false } = {}): Snapshot<T> {
     if (next.raw !== snapshot.raw) {
       superseded = [snapshot.raw, ...superseded.filter((raw) => raw !== next.raw)].slice(0, SUPERSEDED_KEPT);
     }
-    snapshot = { ...next, value: replaceEqualDeep(snapshot.value, next.value) };
+    snapshot = { ...next, value: derived ? next.value : replaceEqualDeep(snapshot.value, next.value) };
     if (next.notice) shownNotice = next.notice;
     return snapshot;
   }
@@ -222,7 +228,7 @@ export function createStore<T, C>({ key, label, empty, parse }: StoreDefinition<
     } catch (error) {
       return { ok: false, error: describeWriteError(error), raw: current.raw };
     }
-    replace({ raw, value: applied.state, notice: null, refusal: null });
+    replace({ raw, value: applied.state, notice: null, refusal: null }, { derived: true });
     return { ok: true, raw, change: applied.change };
   }
 
