@@ -8,6 +8,7 @@
 //   BENCH_ONLY=kanban,todo,...   groups: kanban, todo, longtext, bytes, memory, lighthouse, sync
 //   BENCH_SIZES=100,1000,5000    Kanban sizes (cards)
 //   BENCH_PROFILE=<figure id>    CPU profile of one step of that figure (e.g. kanban.100.load)
+//   BENCH_PROFILE_TOTALS=40      with it, also the 40 functions with the most total time (callees included)
 //   BENCH_LIGHTHOUSE_RUNS=3      Lighthouse runs per page
 import { existsSync } from "node:fs";
 import { ourKanban, ourTodo, peerKanban, todoMvc } from "./bench/apps.mjs";

@@ -44,12 +44,44 @@ export function selfTimes(profile) {
   return { total: total / 1000, functions: sorted(byFunction), scripts: sorted(byScript) };
 }
 
+/**
+ * Total time in ms per function (its own and its callees'), busiest first: where
+ * a step's time goes by component. A function under itself (recursion) counts once.
+ */
+export function totalTimes(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const nameOf = (node) => {
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    return `${functionName || "(anonymous)"}${url ? `  ${shortUrl(url)}:${lineNumber + 1}:${columnNumber + 1}` : ""}`;
+  };
+  const byFunction = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const us = profile.timeDeltas[i + 1] ?? 0;
+    const seen = new Set();
+    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const node = nodes.get(id);
+      if (node.callFrame.functionName === "(idle)") break;
+      const name = nameOf(node);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    }
+  }
+  return [...byFunction].map(([name, us]) => [name, us / 1000]).sort((a, b) => b[1] - a[1]);
+}
+
 export function printProfile(title, profile, top = 15) {
   const { total, functions, scripts } = selfTimes(profile);
   const line = ([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms ${((ms / total) * 100).toFixed(0).padStart(3)}%  ${name}`;
   console.log(`\nCPU profile: ${title} (${total.toFixed(0)} ms busy, sampled every ${SAMPLING_INTERVAL_US} µs)`);
   console.log("  top self time by function:");
   for (const entry of functions.slice(0, top)) console.log(line(entry));
+  if (process.env.BENCH_PROFILE_TOTALS) {
+    console.log("  total time by function (with its callees):");
+    for (const entry of totalTimes(profile).slice(0, Number(process.env.BENCH_PROFILE_TOTALS) || 40)) console.log(line(entry));
+  }
   console.log("  self time by script:");
   for (const entry of scripts.slice(0, 8)) console.log(line(entry));
 }
