@@ -193,6 +193,8 @@ test.describe("sync: look", () => {
         page,
         syncServer,
       }, testInfo) => {
+        // Three axe passes, three screenshots and a server stopped: past a minute on a loaded CI machine.
+        test.slow();
         await page.setViewportSize({ width, height: 900 });
         await seedStorage(page, { theme });
         await page.goto("/data");
