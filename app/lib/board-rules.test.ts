@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findCard, moveBoard, moveCard, newCard } from "./board-rules";
+import { findCard, moveBoard, moveCard, newCard, stepCard } from "./board-rules";
 import type { Board, Card } from "./kanban";
 
 function card(id: string | number, title = `Card ${id}`): Card {
@@ -74,4 +74,32 @@ describe("cards", () => {
     expect(findCard(boards, "missing")).toBeNull();
   });
 
+});
+
+describe("a card moved with the arrow keys", () => {
+  it("goes up and down within its board, and stays put at either end", () => {
+    const boards = sample();
+    expect(ids(stepCard(boards, 11, "down")[0])).toEqual([12, 11, 13]);
+    expect(ids(stepCard(boards, 13, "up")[0])).toEqual([11, 13, 12]);
+    expect(stepCard(boards, 11, "up")).toBe(boards);
+    expect(stepCard(boards, 13, "down")).toBe(boards);
+  });
+
+  it("goes to the same position of the neighbouring board, or its end when that board is shorter", () => {
+    const boards = sample();
+    const right = stepCard(boards, 12, "right");
+    expect(ids(right[0])).toEqual([11, 13]);
+    expect(ids(right[1])).toEqual(["c21", 12]);
+    const left = stepCard(boards, "c21", "left");
+    expect(ids(left[0])).toEqual(["c21", 11, 12, 13]);
+    expect(ids(stepCard(boards, "c21", "right")[2])).toEqual(["c21"]);
+  });
+
+  it("stays put at the first and last boards, and for an unknown card", () => {
+    const boards = sample();
+    expect(stepCard(boards, 11, "left")).toBe(boards);
+    const last = stepCard(boards, "c21", "right");
+    expect(stepCard(last, "c21", "right")).toBe(last);
+    expect(stepCard(boards, "missing", "down")).toBe(boards);
+  });
 });

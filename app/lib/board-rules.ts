@@ -76,3 +76,24 @@ export function moveBoard(boards: Board[], boardId: Id, toIndex: number): Board[
   remaining.splice(index, 0, boards[from]!);
   return remaining;
 }
+
+/** A step of a card moved with the arrow keys. */
+export type CardStep = "up" | "down" | "left" | "right";
+
+/**
+ * Moves a card one step: up or down within its board, or to the same position
+ * of the previous or next board (its end, when that board is shorter). The
+ * same array when the card cannot go that way (the first card up, the first
+ * board left) or is unknown.
+ */
+export function stepCard(boards: Board[], cardId: Id, step: CardStep): Board[] {
+  const from = findCard(boards, cardId);
+  if (!from) return boards;
+  if (step === "up" || step === "down") {
+    const toIndex = from.cardIndex + (step === "up" ? -1 : 1);
+    if (toIndex < 0 || toIndex >= from.board.card.length) return boards;
+    return moveCard(boards, cardId, from.board.id, toIndex);
+  }
+  const target = boards[from.boardIndex + (step === "left" ? -1 : 1)];
+  return target ? moveCard(boards, cardId, target.id, Math.min(from.cardIndex, target.card.length)) : boards;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { announcements, board, mouseDrag, openKanban, pointIn, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
+import { announcements, bigBoards, board, mouseDrag, openKanban, pointIn, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
 
 const ORIGINAL = { "To Do": ["Alpha", "Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: [] };
 
@@ -206,6 +206,33 @@ test.describe("Kanban drag and drop with the keyboard", () => {
     await expect(announcements(page)).toContainText("Moving card Alpha was cancelled. It is back in board To Do, position 1 of 3");
     await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
     await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Echo"]);
+    expect(await storedTitles(page)).toEqual(ORIGINAL);
+  });
+
+  test("a card moved to a board far out of view keeps focus, shows picked up, and lands there", async ({ page }) => {
+    await openKanban(page, bigBoards(8, 3));
+    await pickUp(page, "Card 1-2");
+    await expect(tile(page, "Card 1-2")).toHaveAttribute("aria-pressed", "true");
+    for (let step = 2; step <= 8; step++) {
+      await page.keyboard.press("ArrowRight");
+      await expect(announcements(page)).toContainText(`Card Card 1-2 moved to board Board ${step}, position 2 of 4`);
+      await expect(tile(board(page, `Board ${step}`), "Card 1-2")).toBeFocused();
+    }
+    await expect(tile(page, "Card 1-2")).toBeInViewport();
+    await page.keyboard.press("Space");
+    await expect(announcements(page)).toContainText("Card Card 1-2 dropped in board Board 8, position 2 of 4");
+    await expect(tile(page, "Card 1-2")).not.toHaveAttribute("aria-pressed", "true");
+    await expect.poll(async () => (await storedTitles(page))["Board 8"]).toEqual(["Card 8-1", "Card 1-2", "Card 8-2", "Card 8-3"]);
+  });
+
+  test("a press elsewhere cancels a keyboard move", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await pickUp(page, "Alpha");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => titlesIn(page, "Doing")).toContain("Alpha");
+    await page.getByRole("heading", { level: 1, name: "Kanban" }).click();
+    await expect(announcements(page)).toContainText("Moving card Alpha was cancelled. It is back in board To Do, position 1 of 3");
+    await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
     expect(await storedTitles(page)).toEqual(ORIGINAL);
   });
 

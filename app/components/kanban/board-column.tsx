@@ -160,7 +160,9 @@ export const BoardColumn = memo(function BoardColumn({
   const headingId = useId();
   const scrollBoxRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement | null>(null);
-  const near = useNearViewport(sectionRef);
+  // The board holding the card being moved renders its tile wherever the board is (a keyboard
+  // move to an off-screen board keeps focus on the card, which then scrolls into view).
+  const near = useNearViewport(sectionRef) || draggedCardId !== null;
   const boardId = String(board.id);
   const name = boardDisplayName(board.boardName);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({

@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { CheckSquare, Clock } from "lucide-react";
-import { memo, useSyncExternalStore, type KeyboardEvent } from "react";
+import { createContext, memo, useContext, useSyncExternalStore, type KeyboardEvent } from "react";
 import { LabelChip } from "~/components/shared/label-chip";
 import { countDone } from "~/lib/card-rules";
 import { dueState, formatDueDate } from "~/lib/due-date";
@@ -125,6 +125,26 @@ export const TILE_CLASS =
 
 const CARD_RESIZE_OBSERVER = { disabled: true };
 
+// The card picked up with the keyboard (see use-kanban-drag.ts): a small store, so a pick-up
+// or a drop re-renders that card's tile alone.
+let liftedCardId: string | null = null;
+const liftedListeners = new Set<() => void>();
+
+/** Shows `cardId`'s tile as picked up (null: none). */
+export function showLiftedCard(cardId: string | null): void {
+  if (cardId === liftedCardId) return;
+  liftedCardId = cardId;
+  for (const listener of liftedListeners) listener();
+}
+
+function subscribeToLifted(listener: () => void): () => void {
+  liftedListeners.add(listener);
+  return () => liftedListeners.delete(listener);
+}
+
+/** The page's handler of a tile's keys for keyboard moves (true: the key was the move's). */
+export const CardKeysContext = createContext<((event: KeyboardEvent<HTMLElement>, cardId: string) => boolean) | null>(null);
+
 export interface SortableCardTileProps {
   card: Card;
   boardId: string;
@@ -144,7 +164,11 @@ export const SortableCardTile = memo(function SortableCardTile({ card, boardId, 
     resizeObserverConfig: CARD_RESIZE_OBSERVER,
   });
 
+  const lifted = useSyncExternalStore(subscribeToLifted, () => liftedCardId === String(card.id));
+  const onCardKey = useContext(CardKeysContext);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (onCardKey?.(event, String(card.id))) return;
     listeners?.onKeyDown?.(event);
     if (event.key === "Enter" && !isDragging && !event.defaultPrevented && event.target === event.currentTarget) {
       event.preventDefault();
@@ -156,12 +180,14 @@ export const SortableCardTile = memo(function SortableCardTile({ card, boardId, 
     <div
       ref={setNodeRef}
       {...attributes}
+      // Picked up with the keyboard, the card is pressed as dnd-kit marks a dragged one.
+      aria-pressed={lifted ? true : attributes["aria-pressed"]}
       {...listeners}
       onKeyDown={onKeyDown}
       onClick={() => onOpen(card.id)}
       data-card-id={String(card.id)}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(TILE_CLASS, isDragging && "opacity-40")}
+      className={cn(TILE_CLASS, isDragging && "opacity-40", lifted && "border-2 border-primary shadow-lg")}
     >
       <CardTileContent card={card} />
     </div>

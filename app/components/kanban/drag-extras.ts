@@ -8,9 +8,7 @@ import {
   type DroppableContainer,
   type KeyboardCoordinateGetter,
   type Over,
-  type UniqueIdentifier,
 } from "@dnd-kit/core";
-import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { findBoardIndex, findCard } from "~/lib/board-rules";
 import { boardDisplayName } from "~/lib/board-name";
 import type { Board, Card } from "~/lib/kanban";
@@ -18,6 +16,7 @@ import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import { boardDragId, cardDragId, parseDragId, type DragSnapshot } from "./drag-model";
 
 export { DragPreview } from "./drag-preview";
+export { dragEnd, dragOver, handleCardKey, pickUpCard } from "./drag-moves";
 
 // What a drag needs only once one is under way, so loaded on demand (see
 // use-kanban-drag.ts): what a screen reader hears (dnd-kit's announcements),
@@ -59,10 +58,43 @@ function position(index: number, total: number): string {
   return `position ${index + 1} of ${total}`;
 }
 
+function describeCard(cardId: string, boards: readonly Board[]): string {
+  const place = findCard(boards, cardId);
+  const board = place ? boards[place.boardIndex] : undefined;
+  return board && place ? `board ${boardDisplayName(board.boardName)}, ${position(place.cardIndex, board.card.length)}` : "no board";
+}
+
+function describeBoard(boardId: string, boards: readonly Board[]): string {
+  return boardDisplayName(boards[findBoardIndex(boards, boardId)]?.boardName ?? "");
+}
+
+// What a screen reader hears as a card is moved, by the pointer or the keyboard.
+
+export function cardPickedUpText(boards: readonly Board[], cardId: string): string {
+  return `Picked up card ${cardTitle(boards, cardId)}. It is in ${describeCard(cardId, boards)}.`;
+}
+
+/** The card has moved to where it is in `boards`. */
+export function cardMovedText(boards: readonly Board[], cardId: string): string {
+  const place = findCard(boards, cardId);
+  const board = place ? boards[place.boardIndex] : undefined;
+  return board && place
+    ? `Card ${cardTitle(boards, cardId)} moved to board ${boardDisplayName(board.boardName)}, ${position(place.cardIndex, board.card.length)}.`
+    : `Card ${cardTitle(boards, cardId)} is not over a board.`;
+}
+
+export function cardDroppedText(boards: readonly Board[], saved: readonly Board[], cardId: string): string {
+  return `Card ${cardTitle(boards, cardId) || cardTitle(saved, cardId)} dropped in ${describeCard(cardId, boards)}.`;
+}
+
+export function cardCancelledText(saved: readonly Board[], cardId: string): string {
+  return `Moving card ${cardTitle(saved, cardId)} was cancelled. It is back in ${describeCard(cardId, saved)}.`;
+}
+
 /**
- * The announcements of a Kanban's drags. `snapshot` is the order shown now,
- * `saved` the saved boards, `dragged` the order shown while dragging (null when
- * nothing is).
+ * The announcements of a Kanban's drags by dnd-kit (the pointer's, and the
+ * keyboard's of a board). `snapshot` is the order shown now, `saved` the saved
+ * boards, `dragged` the order shown while dragging (null when nothing is).
  */
 export function createAnnouncements(
   snapshot: () => DragSnapshot,
@@ -71,24 +103,12 @@ export function createAnnouncements(
 ): Announcements {
   // dnd-kit reports the dragged card as over itself right after pick-up; that is no move to announce.
   const announcedOver = { current: false };
-  const describeCard = (cardId: string, boards: Board[]) => {
-    const place = findCard(boards, cardId);
-    const board = place ? boards[place.boardIndex] : undefined;
-    return board && place
-      ? `board ${boardDisplayName(board.boardName)}, ${position(place.cardIndex, board.card.length)}`
-      : "no board";
-  };
-  const describeBoard = (boardId: string, boards: Board[]) => {
-    const index = findBoardIndex(boards, boardId);
-    return boardDisplayName(boards[index]?.boardName ?? "");
-  };
   return {
     onDragStart({ active }) {
       announcedOver.current = false;
       const item = parseDragId(active.id);
       const { boards } = snapshot();
-      if (item?.type === "card")
-        return `Picked up card ${cardTitle(boards, item.id)}. It is in ${describeCard(item.id, boards)}.`;
+      if (item?.type === "card") return cardPickedUpText(boards, item.id);
       if (item?.type === "board")
         return `Picked up board ${describeBoard(item.id, boards)}, ${position(findBoardIndex(boards, item.id), boards.length)}.`;
       return undefined;
@@ -118,10 +138,9 @@ export function createAnnouncements(
       const item = parseDragId(active.id);
       const boards = dragged() ?? saved();
       if (item?.type === "card") {
-        const title = cardTitle(boards, item.id) || cardTitle(saved(), item.id);
         return over
-          ? `Card ${title} dropped in ${describeCard(item.id, boards)}.`
-          : `Card ${title} was dropped outside the boards. Nothing changed: it is in ${describeCard(item.id, saved())}.`;
+          ? cardDroppedText(boards, saved(), item.id)
+          : `Card ${cardTitle(boards, item.id) || cardTitle(saved(), item.id)} was dropped outside the boards. Nothing changed: it is in ${describeCard(item.id, saved())}.`;
       }
       if (item?.type === "board") {
         return `Board ${describeBoard(item.id, boards)} dropped at ${position(findBoardIndex(boards, item.id), boards.length)}.`;
@@ -130,10 +149,8 @@ export function createAnnouncements(
     },
     onDragCancel({ active }) {
       const item = parseDragId(active.id);
-      const boards = saved();
-      if (item?.type === "card")
-        return `Moving card ${cardTitle(boards, item.id)} was cancelled. It is back in ${describeCard(item.id, boards)}.`;
-      if (item?.type === "board") return `Moving board ${describeBoard(item.id, boards)} was cancelled.`;
+      if (item?.type === "card") return cardCancelledText(saved(), item.id);
+      if (item?.type === "board") return `Moving board ${describeBoard(item.id, saved())} was cancelled.`;
       return undefined;
     },
   };
@@ -142,71 +159,32 @@ export function createAnnouncements(
 const PREVIOUS = [KeyboardCode.Left, KeyboardCode.Up];
 const NEXT = [KeyboardCode.Right, KeyboardCode.Down];
 
-function droppablesOnly(containers: DroppableContainer[], all: { get(id: UniqueIdentifier): DroppableContainer | undefined }) {
-  // sortableKeyboardCoordinates only needs these two methods of dnd-kit's map.
-  return { getEnabled: () => containers, get: (id: UniqueIdentifier) => all.get(id) } as never;
-}
 
 /**
- * Keyboard moves. A card: Up/Down within its board (dnd-kit's sortable rule),
- * Left/Right to the same position of the neighbouring board. A board: any
- * arrow moves it one place along the row.
+ * Keyboard moves of a board (dnd-kit's keyboard sensor): any arrow moves it
+ * one place along the row. A card's keyboard moves bypass dnd-kit (see
+ * use-kanban-drag.ts).
  */
 export function createKeyboardCoordinates(snapshot: () => DragSnapshot): KeyboardCoordinateGetter {
-  return (event, args) => {
-    const { context } = args;
-    const { active, collisionRect, droppableRects, droppableContainers, over } = context;
+  return (event, { context }) => {
+    const { active, collisionRect, droppableRects, over } = context;
     const direction = PREVIOUS.includes(event.code as KeyboardCode) ? -1 : NEXT.includes(event.code as KeyboardCode) ? 1 : 0;
     if (direction === 0 || !active || !collisionRect) return undefined;
     event.preventDefault();
     const item = parseDragId(active.id);
+    if (item?.type !== "board") return undefined;
     const { boards } = snapshot();
-
-    if (item?.type === "board") {
-      const overIndex = findBoardIndex(boards, parseDragId(over?.id)?.id ?? item.id);
-      const activeIndex = findBoardIndex(boards, item.id);
-      const target = boards[overIndex + direction];
-      const rect = target ? droppableRects.get(boardDragId(target.id)) : undefined;
-      if (!rect) return undefined;
-      // As dnd-kit's sortable rule: a place after the active board is reached by its far edge.
-      const after = overIndex + direction > activeIndex;
-      return {
-        x: rect.left - (after ? collisionRect.width - rect.width : 0),
-        y: rect.top - (after ? collisionRect.height - rect.height : 0),
-      };
-    }
-
-    if (item?.type !== "card") return undefined;
-    const place = findCard(boards, item.id);
-    if (!place) return undefined;
-    const board = boards[place.boardIndex]!;
-
-    if (event.code === KeyboardCode.Up || event.code === KeyboardCode.Down) {
-      const sameBoard = new Set(board.card.map((card) => cardDragId(card.id)));
-      const candidates = droppableContainers
-        .getEnabled()
-        .filter((container) => sameBoard.has(String(container.id)));
-      return sortableKeyboardCoordinates(event, {
-        ...args,
-        context: { ...context, droppableContainers: droppablesOnly(candidates, droppableContainers) },
-      });
-    }
-
-    const target = boards[place.boardIndex + direction];
-    if (!target) return undefined;
-    const overCard = parseDragId(over?.id);
-    const overPlace = overCard?.type === "card" ? findCard(boards, overCard.id) : null;
-    const position = overPlace && overPlace.boardIndex === place.boardIndex ? overPlace.cardIndex : place.cardIndex;
-    const targetCard = target.card[Math.min(position, target.card.length - 1)];
-    const boardRect = droppableRects.get(boardDragId(target.id));
-    const rect = targetCard ? droppableRects.get(cardDragId(targetCard.id)) : undefined;
-    if (rect && !boardRect) return { x: rect.left, y: rect.top };
-    if (!boardRect) return undefined;
-    // Below the header, and no lower than the board's visible part: a tile the
-    // board has scrolled out of view is no place to aim at (it is over no board).
-    const top = boardRect.top + 56;
-    const bottom = Math.max(top, boardRect.bottom - collisionRect.height);
-    return { x: rect?.left ?? boardRect.left + 8, y: Math.min(Math.max(rect?.top ?? top, top), bottom) };
+    const overIndex = findBoardIndex(boards, parseDragId(over?.id)?.id ?? item.id);
+    const activeIndex = findBoardIndex(boards, item.id);
+    const target = boards[overIndex + direction];
+    const rect = target ? droppableRects.get(boardDragId(target.id)) : undefined;
+    if (!rect) return undefined;
+    // As dnd-kit's sortable rule: a place after the active board is reached by its far edge.
+    const after = overIndex + direction > activeIndex;
+    return {
+      x: rect.left - (after ? collisionRect.width - rect.width : 0),
+      y: rect.top - (after ? collisionRect.height - rect.height : 0),
+    };
   };
 }
 

@@ -18,7 +18,7 @@ import type { UnreadableNotice } from "~/lib/storage";
 import { BoardColumn, useWindowedCardListCode, type BoardActions } from "./board-column";
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
-import { showTileMarks } from "./card-tile";
+import { CardKeysContext, showTileMarks } from "./card-tile";
 import { boardDragId } from "./drag-model";
 import { KanbanFilterBar, useKanbanFilter } from "./kanban-filter-bar";
 import { useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
@@ -145,28 +145,34 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
       <p id={RENAME_HINT_ID} hidden>
         Rename board
       </p>
-      <DndContext {...drag.dndProps}>
-        <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4">
-          <SortableContext id="boards" items={boardIds} strategy={rectSortingStrategy}>
-            {shown.map((board) => (
-              <BoardColumn
-                key={String(board.id)}
-                board={board}
-                draggedCardId={draggedCardId !== null && hasCard(board, draggedCardId) ? draggedCardId : null}
-                actions={actions}
-                // A boolean even without a filter: turning one on changes no board's props by itself.
-                filtered={view?.noMatch.has(String(board.id)) === true}
-              />
-            ))}
-          </SortableContext>
-          <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
-            <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
+      {/* What a screen reader hears of a drag or a keyboard move. */}
+      <div ref={drag.liveRegionRef} role="status" aria-live="assertive" aria-atomic="true" className="sr-only" />
+      <CardKeysContext value={drag.onCardKey}>
+        <DndContext {...drag.dndProps}>
+          <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4">
+            <SortableContext id="boards" items={boardIds} strategy={rectSortingStrategy}>
+              {shown.map((board) => (
+                <BoardColumn
+                  key={String(board.id)}
+                  board={board}
+                  draggedCardId={draggedCardId !== null && hasCard(board, draggedCardId) ? draggedCardId : null}
+                  actions={actions}
+                  // A boolean even without a filter: turning one on changes no board's props by itself.
+                  filtered={view?.noMatch.has(String(board.id)) === true}
+                />
+              ))}
+            </SortableContext>
+            <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
+              <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
+            </div>
           </div>
-        </div>
-        <DragOverlay>
-          {drag.active && drag.extras ? <drag.extras.DragPreview boards={shown} active={drag.active} /> : null}
-        </DragOverlay>
-      </DndContext>
+          <DragOverlay>
+            {drag.active && drag.extras && !drag.keyboardMoving ? (
+              <drag.extras.DragPreview boards={shown} active={drag.active} />
+            ) : null}
+          </DragOverlay>
+        </DndContext>
+      </CardKeysContext>
       <TrackedSaves saves={saves} />
     </div>
   );

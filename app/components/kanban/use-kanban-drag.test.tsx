@@ -1,16 +1,24 @@
 import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
-import { act, render } from "@testing-library/react";
-import { useLayoutEffect } from "react";
+import { act, render, waitFor } from "@testing-library/react";
+import { useLayoutEffect, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { Board, Card } from "~/lib/kanban";
 import { moveCard } from "~/lib/board-rules";
 import { cardDragId } from "./drag-model";
-import { useKanbanDrag } from "./use-kanban-drag";
+import { useKanbanDrag, type MoveCardChange } from "./use-kanban-drag";
 
 const card = (id: string): Card => ({ id, title: id, tags: [], task: [], date: "" });
 const start = (id: string) =>
   ({ active: { id: cardDragId(id) }, activatorEvent: new KeyboardEvent("keydown") }) as unknown as DragStartEvent;
-const end = (overId: string) => ({ over: { id: cardDragId(overId) } }) as unknown as DragEndEvent;
+const end = (activeId: string, overId: string) =>
+  ({ active: { id: cardDragId(activeId) }, over: { id: cardDragId(overId) } }) as unknown as DragEndEvent;
+
+/** A key pressed on a card's tile, as React hands it to the tile's handler. */
+function keyOnTile(code: string, key = code === "Space" ? " " : code) {
+  const tile = document.createElement("div");
+  const event = { code, key, repeat: false, ctrlKey: false, metaKey: false, altKey: false, target: tile, currentTarget: tile, preventDefault: vi.fn() };
+  return event as unknown as ReactKeyboardEvent<HTMLElement> & { preventDefault: ReturnType<typeof vi.fn> };
+}
 
 type Drag = ReturnType<typeof useKanbanDrag>;
 
@@ -19,13 +27,14 @@ type Drag = ReturnType<typeof useKanbanDrag>;
  * commit: as a key press does that lands between a commit and React's passive
  * effects (on a busy machine, React runs those in a later task).
  */
-function Harness({ saved, lastResult, pickUpOnCommit, seen }: {
+function Harness({ saved, lastResult, pickUpOnCommit, onMoveCard = () => undefined, seen }: {
   saved: Board[];
   lastResult: unknown;
   pickUpOnCommit?: string;
+  onMoveCard?(change: MoveCardChange): void;
   seen(drag: Drag): void;
 }) {
-  const drag = useKanbanDrag({ saved, lastResult, onMoveCard: () => undefined, onMoveBoard: () => undefined });
+  const drag = useKanbanDrag({ saved, lastResult, onMoveCard, onMoveBoard: () => undefined });
   seen(drag);
   useLayoutEffect(() => {
     if (pickUpOnCommit) drag.dndProps.onDragStart?.(start(pickUpOnCommit));
@@ -38,38 +47,99 @@ describe("useKanbanDrag", () => {
     { id: "todo", boardName: "To Do", card: [card("a"), card("b")] },
     { id: "doing", boardName: "Doing", card: [card("c")] },
   ];
+  const titles = (boards: Board[]) => boards.map((board) => board.card.map((c) => c.id));
 
-  it("shows a dropped card where it was dropped until the save lands, then the saved boards", () => {
-    let drag!: Drag;
-    const seen = (value: Drag) => (drag = value);
+  /** The hook rendered, once its drag code (loaded on demand) is here. */
+  async function renderDrag(onMoveCard?: (change: MoveCardChange) => void) {
+    const current: { drag: Drag } = { drag: undefined as unknown as Drag };
+    const seen = (value: Drag) => (current.drag = value);
+    const view = render(<Harness saved={before} lastResult="r1" onMoveCard={onMoveCard} seen={seen} />);
+    await waitFor(() => expect(current.drag.extras).toBeDefined());
+    const rerender = (saved: Board[], lastResult: unknown, pickUpOnCommit?: string) =>
+      view.rerender(<Harness saved={saved} lastResult={lastResult} pickUpOnCommit={pickUpOnCommit} onMoveCard={onMoveCard} seen={seen} />);
+    return { current, rerender };
+  }
+
+  it("shows a dropped card where it was dropped until the save lands, then the saved boards", async () => {
     const onMoveCard = vi.fn();
-    function WithMove(props: { saved: Board[]; lastResult: unknown }) {
-      seen(useKanbanDrag({ ...props, onMoveCard, onMoveBoard: () => undefined }));
-      return null;
-    }
-    const { rerender } = render(<WithMove saved={before} lastResult="r1" />);
-    act(() => drag.dndProps.onDragStart?.(start("a")));
-    act(() => drag.dndProps.onDragEnd?.(end("b")));
+    const { current, rerender } = await renderDrag(onMoveCard);
+    act(() => current.drag.dndProps.onDragStart?.(start("a")));
+    act(() => current.drag.dndProps.onDragEnd?.(end("a", "b")));
     expect(onMoveCard).toHaveBeenCalledWith({ cardId: "a", toBoardId: "todo", toIndex: 1 });
-    expect(drag.boards[0]!.card.map((c) => c.id)).toEqual(["b", "a"]);
+    expect(current.drag.boards[0]!.card.map((c) => c.id)).toEqual(["b", "a"]);
 
     const after = moveCard(before, "a", "todo", 1);
-    rerender(<WithMove saved={after} lastResult="r2" />);
-    expect(drag.boards).toBe(after);
-    expect(drag.active).toBeNull();
+    rerender(after, "r2");
+    expect(current.drag.boards).toBe(after);
+    expect(current.drag.active).toBeNull();
   });
 
-  it("a card picked up just as the previous drop's save lands stays picked up", () => {
-    let drag!: Drag;
-    const seen = (value: Drag) => (drag = value);
-    const { rerender } = render(<Harness saved={before} lastResult="r1" seen={seen} />);
-    act(() => drag.dndProps.onDragStart?.(start("a")));
-    act(() => drag.dndProps.onDragEnd?.(end("b")));
+  it("a card picked up just as the previous drop's save lands stays picked up", async () => {
+    const { current, rerender } = await renderDrag();
+    act(() => current.drag.dndProps.onDragStart?.(start("a")));
+    act(() => current.drag.dndProps.onDragEnd?.(end("a", "b")));
 
     // The save lands, and in the same moment the next card is picked up.
     const after = moveCard(before, "a", "todo", 1);
-    rerender(<Harness saved={after} lastResult="r2" pickUpOnCommit="c" seen={seen} />);
-    expect(drag.active).toEqual({ type: "card", id: "c" });
-    expect(drag.boards).toBe(after);
+    rerender(after, "r2", "c");
+    expect(current.drag.active).toEqual({ type: "card", id: "c" });
+    expect(current.drag.boards).toBe(after);
+  });
+
+  it("moves a card with the keyboard: Space picks it up, the arrows move it, Space drops it where it is", async () => {
+    const onMoveCard = vi.fn();
+    const { current } = await renderDrag(onMoveCard);
+    const press = (code: string) => {
+      const event = keyOnTile(code);
+      let handled = false;
+      act(() => void (handled = current.drag.onCardKey(event, "b")));
+      return { handled, prevented: event.preventDefault.mock.calls.length > 0 };
+    };
+    expect(press("Space")).toEqual({ handled: true, prevented: true });
+    expect(current.drag.active).toEqual({ type: "card", id: "b" });
+    expect(current.drag.keyboardMoving).toBe(true);
+
+    expect(press("ArrowRight").handled).toBe(true);
+    expect(titles(current.drag.boards)).toEqual([["a"], ["c", "b"]]);
+    press("ArrowUp");
+    expect(titles(current.drag.boards)).toEqual([["a"], ["b", "c"]]);
+    press("ArrowUp"); // the first card of its board goes no higher
+    expect(titles(current.drag.boards)).toEqual([["a"], ["b", "c"]]);
+    expect(onMoveCard).not.toHaveBeenCalled();
+
+    press("Space");
+    expect(onMoveCard).toHaveBeenCalledWith({ cardId: "b", toBoardId: "doing", toIndex: 0 });
+    expect(current.drag.active).toBeNull();
+    expect(titles(current.drag.boards)).toEqual([["a"], ["b", "c"]]);
+  });
+
+  it("Escape puts a card moved with the keyboard back and saves nothing; Enter on a card at rest is not the move's", async () => {
+    const onMoveCard = vi.fn();
+    const { current } = await renderDrag(onMoveCard);
+    const press = (code: string, key?: string) => {
+      let handled = false;
+      act(() => void (handled = current.drag.onCardKey(keyOnTile(code, key), "a")));
+      return handled;
+    };
+    expect(press("Enter", "Enter")).toBe(false); // Enter opens the card
+    press("Space");
+    press("ArrowDown");
+    expect(titles(current.drag.boards)).toEqual([["b", "a"], ["c"]]);
+    expect(press("Escape")).toBe(true);
+    expect(current.drag.active).toBeNull();
+    expect(current.drag.boards).toBe(before);
+    expect(onMoveCard).not.toHaveBeenCalled();
+  });
+
+  it("a drop where the card was picked up saves nothing", async () => {
+    const onMoveCard = vi.fn();
+    const { current } = await renderDrag(onMoveCard);
+    act(() => void current.drag.onCardKey(keyOnTile("Space"), "a"));
+    act(() => void current.drag.onCardKey(keyOnTile("ArrowDown"), "a"));
+    act(() => void current.drag.onCardKey(keyOnTile("ArrowUp"), "a"));
+    act(() => void current.drag.onCardKey(keyOnTile("Enter", "Enter"), "a"));
+    expect(onMoveCard).not.toHaveBeenCalled();
+    expect(current.drag.active).toBeNull();
+    expect(current.drag.boards).toBe(before);
   });
 });

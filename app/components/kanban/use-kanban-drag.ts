@@ -9,6 +9,7 @@ import {
   type ClientRect,
   type CollisionDetection,
   type DndContextProps,
+  type DragCancelEvent,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
@@ -16,15 +17,19 @@ import {
   type MouseSensorOptions,
   type TouchSensorOptions,
 } from "@dnd-kit/core";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { findBoardIndex, findCard, moveBoard, moveCard } from "~/lib/board-rules";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from "react";
 import { onDemand } from "~/components/shared/on-demand";
 import type { Board } from "~/lib/kanban";
-import {
-  parseDragId,
-  type DragItem,
-  type DragSnapshot,
-} from "./drag-model";
+import { parseDragId, type DragItem, type DragSnapshot } from "./drag-model";
+import { showLiftedCard } from "./card-tile";
 import { KeyboardSensorHearingAtOnce } from "./keyboard-sensor";
 
 export interface MoveCardChange {
@@ -38,7 +43,7 @@ export interface MoveBoardChange {
   toIndex: number;
 }
 
-interface DragState {
+export interface DragState {
   /** What is being dragged; null once dropped while the move is being saved. */
   active: DragItem | null;
   /** The saved boards when the drag started. */
@@ -48,10 +53,34 @@ interface DragState {
   /** The last save result when the drop was submitted: a newer one means it landed. */
   resultAtDrop: unknown;
   byKeyboard: boolean;
+  /** A card picked up with Space and moved with the arrows: the page's own move, not dnd-kit's drag. */
+  keyboardMove?: boolean;
 }
 
+/** What the drag code (drag-moves.ts, loaded on demand) acts on: the page's drag state and what it tells. */
+export interface DragHost {
+  drag(): DragState | null;
+  setDrag(next: DragState | null): void;
+  /** The boards as saved (and filtered), shown when nothing is moved. */
+  saved(): Board[];
+  /** The last save's result: a newer one means a dropped move has landed. */
+  lastResult(): unknown;
+  onMoveCard(change: MoveCardChange): void;
+  onMoveBoard(change: MoveBoardChange): void;
+  /** Focuses the card's tile once the page has rendered (a move between boards renders it anew). */
+  focusAfterRender(cardId: string): void;
+  /** Tells screen-reader users (the page's live region); nothing for undefined. */
+  say(text: string | undefined): void;
+}
+
+/** A card tile's keys while it has focus: true when they were a keyboard move's (Space, the arrows, Enter, Escape). */
+export type CardKeyHandler = (event: ReactKeyboardEvent<HTMLElement>, cardId: string) => boolean;
+
+
 const MOUSE: MouseSensorOptions = { activationConstraint: { distance: 5 } };
-const TOUCH: TouchSensorOptions = { activationConstraint: { delay: 120, tolerance: 5 } };
+const TOUCH: TouchSensorOptions = {
+  activationConstraint: { delay: 120, tolerance: 5 },
+};
 // Enter is left to the tile (it opens the card), so only Space picks a card up.
 const KEYBOARD_CODES: KeyboardSensorOptions["keyboardCodes"] = {
   start: ["Space"],
@@ -69,7 +98,10 @@ function measureDroppable(element: HTMLElement): ClientRect {
   return { top, left, width, height, bottom, right };
 }
 const MEASURING: DndContextProps["measuring"] = {
-  droppable: { strategy: MeasuringStrategy.WhileDragging, measure: measureDroppable },
+  droppable: {
+    strategy: MeasuringStrategy.WhileDragging,
+    measure: measureDroppable,
+  },
 };
 
 export const SCREEN_READER_INSTRUCTIONS =
@@ -120,6 +152,7 @@ export function useKanbanDrag({
   const setDrag = useCallback((next: DragState | null) => {
     dragRef.current = next;
     setDragState(next);
+    showLiftedCard(next?.keyboardMove && next.active ? next.active.id : null);
   }, []);
 
   const showingDrag =
@@ -137,11 +170,22 @@ export function useKanbanDrag({
 
   const snapshot = useCallback((): DragSnapshot => {
     const current = dragRef.current;
-    return { boards: current?.boards ?? savedRef.current, byKeyboard: current?.byKeyboard ?? false };
+    return {
+      boards: current?.boards ?? savedRef.current,
+      byKeyboard: current?.byKeyboard ?? false,
+    };
   }, []);
 
   const extras = dragExtras.useLoaded();
+  const extrasRef = useRef(extras);
+  useLayoutEffect(() => {
+    extrasRef.current = extras;
+  });
   useEffect(() => void dragExtras.load().catch(() => undefined), []);
+
+  // What a screen reader hears, for every drag: dnd-kit's own live region stays silent, so
+  // that one region speaks for the pointer's drags and the keyboard's moves alike.
+  const liveRegionRef = useRef<HTMLDivElement>(null);
   const collisionDetection = useMemo<CollisionDetection>(
     () => (extras ? extras.createCollisionDetection(snapshot) : () => []),
     [extras, snapshot],
@@ -159,85 +203,7 @@ export function useKanbanDrag({
     useSensor(KeyboardSensorHearingAtOnce, keyboardOptions),
   );
 
-  const onDragStart = useCallback(
-    ({ active, activatorEvent }: DragStartEvent) => {
-      const item = parseDragId(active.id);
-      if (!item) return;
-      const base = savedRef.current;
-      setDrag({ active: item, base, boards: base, resultAtDrop: undefined, byKeyboard: activatorEvent instanceof KeyboardEvent });
-    },
-    [setDrag],
-  );
-
-  // A card over another board joins it at once, so that board makes room for it.
-  const onDragOver = useCallback(
-    ({ active, over }: DragOverEvent) => {
-      const current = dragRef.current;
-      const item = current?.active;
-      if (!current || item?.type !== "card" || !over) return;
-      const target = parseDragId(over.id);
-      const from = findCard(current.boards, item.id);
-      if (!target || !from) return;
-
-      let toBoardIndex: number;
-      let toIndex: number;
-      if (target.type === "board") {
-        toBoardIndex = findBoardIndex(current.boards, target.id);
-        toIndex = current.boards[toBoardIndex]?.card.length ?? 0;
-      } else {
-        const overPlace = findCard(current.boards, target.id);
-        if (!overPlace) return;
-        toBoardIndex = overPlace.boardIndex;
-        const translated = active.rect.current.translated;
-        const below = translated ? translated.top > over.rect.top + over.rect.height / 2 : false;
-        toIndex = overPlace.cardIndex + (below ? 1 : 0);
-      }
-      const toBoard = current.boards[toBoardIndex];
-      if (!toBoard || toBoardIndex === from.boardIndex) return;
-      setDrag({ ...current, boards: moveCard(current.boards, item.id, toBoard.id, toIndex) });
-    },
-    [setDrag],
-  );
-
-  const onDragEnd = useCallback(
-    ({ over }: DragEndEvent) => {
-      const current = dragRef.current;
-      const item = current?.active;
-      const target = parseDragId(over?.id);
-      if (!current || !item || !target) {
-        setDrag(null);
-        return;
-      }
-
-      if (item.type === "board") {
-        const toIndex = findBoardIndex(current.base, target.type === "board" ? target.id : "");
-        const boards = toIndex === -1 ? current.base : moveBoard(current.base, item.id, toIndex);
-        if (boards === current.base) return setDrag(null);
-        setDrag({ ...current, active: null, boards, resultAtDrop: resultRef.current });
-        onMoveBoard({ boardId: item.id, toIndex });
-        return;
-      }
-
-      // The card is already in the board it was dragged to; place it at the card it is over.
-      const place = findCard(current.boards, item.id);
-      if (!place) return setDrag(null);
-      const board = current.boards[place.boardIndex]!;
-      const overPlace = target.type === "card" ? findCard(current.boards, target.id) : null;
-      const toIndex = overPlace && overPlace.boardIndex === place.boardIndex ? overPlace.cardIndex : place.cardIndex;
-      const boards = moveCard(current.boards, item.id, board.id, toIndex);
-      const before = findCard(current.base, item.id);
-      if (before && current.base[before.boardIndex] && before.cardIndex === toIndex &&
-        String(current.base[before.boardIndex]!.id) === String(board.id)) {
-        return setDrag(null);
-      }
-      setDrag({ ...current, active: null, boards, resultAtDrop: resultRef.current });
-      onMoveCard({ cardId: item.id, toBoardId: String(board.id), toIndex });
-    },
-    [setDrag, onMoveBoard, onMoveCard],
-  );
-
-  const onDragCancel = useCallback(() => setDrag(null), [setDrag]);
-
+  // dnd-kit's events say what happened; `announcements` (the texts' code, loaded on demand) says it.
   const announcements = useMemo<Announcements>(
     () =>
       extras
@@ -245,25 +211,103 @@ export function useKanbanDrag({
         : SILENT,
     [extras, snapshot],
   );
+  const announcementsRef = useRef(announcements);
+  useLayoutEffect(() => {
+    announcementsRef.current = announcements;
+  });
+
+  /** The card whose tile should have focus after the next render (a keyboard move between boards renders it anew). */
+  const focusAfterRender = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const cardId = focusAfterRender.current;
+    if (cardId === null) return;
+    focusAfterRender.current = null;
+    const tile = document.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(cardId)}"]`);
+    if (tile && document.activeElement !== tile) tile.focus();
+  });
+
+  // What the drag code (drag-moves.ts, loaded on demand) acts on.
+  const host = useMemo<DragHost>(
+    () => ({
+      drag: () => dragRef.current,
+      setDrag,
+      saved: () => savedRef.current,
+      lastResult: () => resultRef.current,
+      onMoveCard,
+      onMoveBoard,
+      focusAfterRender: (cardId) => void (focusAfterRender.current = cardId),
+      say: (text) => {
+        if (text && liveRegionRef.current) liveRegionRef.current.textContent = text;
+      },
+    }),
+    [setDrag, onMoveCard, onMoveBoard],
+  );
+
+  // Until the drag code is here, a drag is over nothing: its drop changes nothing.
+  const dndHandlers = useMemo(
+    () => ({
+      onDragStart(event: DragStartEvent) {
+        const item = parseDragId(event.active.id);
+        if (!item) return;
+        const base = savedRef.current;
+        const byKeyboard = event.activatorEvent instanceof KeyboardEvent;
+        setDrag({ active: item, base, boards: base, resultAtDrop: undefined, byKeyboard });
+        host.say(announcementsRef.current.onDragStart(event));
+      },
+      onDragOver(event: DragOverEvent) {
+        extrasRef.current?.dragOver(host, event);
+        host.say(announcementsRef.current.onDragOver(event));
+      },
+      onDragEnd(event: DragEndEvent) {
+        if (extrasRef.current) extrasRef.current.dragEnd(host, event);
+        else setDrag(null);
+        host.say(announcementsRef.current.onDragEnd(event));
+      },
+      onDragCancel(event: DragCancelEvent) {
+        setDrag(null);
+        host.say(announcementsRef.current.onDragCancel(event));
+      },
+    }),
+    [host, setDrag],
+  );
+
+  const onCardKey = useCallback<CardKeyHandler>(
+    (event, cardId) => {
+      const code = extrasRef.current;
+      if (code) return code.handleCardKey(host, event, cardId);
+      // Before the drag code is here (a moment after the page shows), Space picks the card up once it is.
+      if (event.code !== "Space" || event.target !== event.currentTarget) return false;
+      event.preventDefault();
+      const tile = event.currentTarget;
+      void dragExtras.load().then((loaded) => {
+        if (document.activeElement === tile) loaded.pickUpCard(host, cardId);
+      }, () => undefined);
+      return true;
+    },
+    [host],
+  );
+  const keyboardMoving = drag?.keyboardMove === true && drag.active !== null;
 
   const accessibility = useMemo<DndContextProps["accessibility"]>(
-    () => ({ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }),
-    [announcements],
+    () => ({
+      announcements: SILENT,
+      screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS },
+    }),
+    [],
   );
 
   const dndProps = useMemo<DndContextProps>(
-    () => ({
-      sensors,
-      collisionDetection,
-      measuring: MEASURING,
-      accessibility,
-      onDragStart,
-      onDragOver,
-      onDragEnd,
-      onDragCancel,
-    }),
-    [sensors, collisionDetection, accessibility, onDragStart, onDragOver, onDragEnd, onDragCancel],
+    () => ({ sensors, collisionDetection, measuring: MEASURING, accessibility, ...dndHandlers }),
+    [sensors, collisionDetection, accessibility, dndHandlers],
   );
 
-  return { boards, active: drag?.active ?? null, dndProps, extras };
+  return {
+    boards,
+    active: drag?.active ?? null,
+    keyboardMoving,
+    dndProps,
+    extras,
+    onCardKey,
+    liveRegionRef,
+  };
 }
