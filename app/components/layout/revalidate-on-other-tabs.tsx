@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { subscribeToOtherTabs } from "~/lib/storage";
 
@@ -44,7 +44,9 @@ export function RevalidateOnOtherTabsChanges() {
     }, RELOAD_DELAY_MS);
   }, [revalidate]);
 
-  useEffect(
+  // Listening from the commit that shows the page: a change heard before React's passive
+  // effects ran (a later task on a busy machine) was missed, and the tab showed old data.
+  useLayoutEffect(
     () =>
       subscribeToOtherTabs(() => {
         reload.current.changed = true;
