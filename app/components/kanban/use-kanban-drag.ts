@@ -81,7 +81,7 @@ const MOUSE: MouseSensorOptions = { activationConstraint: { distance: 5 } };
 const TOUCH: TouchSensorOptions = {
   activationConstraint: { delay: 120, tolerance: 5 },
 };
-// Enter is left to the tile (it opens the card), so only Space picks a card up.
+// dnd-kit's keyboard drag is a board's (its move handle); a card's keyboard moves are drag-moves.ts's.
 const KEYBOARD_CODES: KeyboardSensorOptions["keyboardCodes"] = {
   start: ["Space"],
   cancel: ["Escape"],
@@ -110,8 +110,9 @@ export const SCREEN_READER_INSTRUCTIONS =
   "then press Space or Enter to drop it, or Escape to cancel. " +
   "To move a board, press Space on its move handle, use the arrow keys, then press Space or Enter to drop it.";
 
-// What a drag needs once under way (what it is over, where the arrow keys move what the
-// keyboard picked up, what a screen reader hears) loads on demand (drag-extras.ts), as soon
+// What a drag needs once under way (what it is over, where the arrow keys move a board,
+// what a screen reader hears, what a move does to the drag state: drag-moves.ts) loads on
+// demand (drag-extras.ts), as soon
 // as the page has shown: a few milliseconds, well before a person's first drag. Until then
 // a drag would be over nothing, unannounced, and the arrow keys would wait.
 const dragExtras = onDemand(() => import("./drag-extras"));
