@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
-export const BUDGETS = { "/todo": 157.5 * 1024, "/kanban": 179.0 * 1024 };
+export const BUDGETS = { "/todo": 156.6 * 1024, "/kanban": 178.1 * 1024 };
 
 /** Static imports of an ES module chunk (Vite's minified output): `import"./x.js"`, `from"./x.js"`. */
 function staticImports(code) {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ENTRY_FIELD, HISTORY_FIELD, runCommandAction } from "./action-result";
-import { commandForm } from "./commands";
+import { runCommandAction } from "./action-result";
+import { commandForm, ENTRY_FIELD, HISTORY_FIELD } from "./commands";
 import { bothSetsData, kanbanData, todoData } from "./data-sets";
 import { boardStore, todoStore } from "./storage";
 
@@ -42,6 +42,34 @@ describe("runCommandAction", () => {
     });
     expect(stored("todos")).toEqual([{ id: 1, title: "milk", completed: false }]);
     expect(todoData.history.getSnapshot().undo?.label).toBe("add task “milk”");
+  });
+
+  it("stores a change the page shows as pending once the frame showing it is painted, not before", async () => {
+    localStorage.setItem("todos", JSON.stringify([{ id: 1, title: "milk", completed: false }]));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame"] });
+    try {
+      const saved = runCommandAction(post(commandForm({ intent: "toggle", id: 1, completed: true })), todoData);
+      await vi.advanceTimersByTimeAsync(5);
+      expect(stored("todos")).toEqual([{ id: 1, title: "milk", completed: false }]);
+      vi.advanceTimersToNextFrame();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(stored("todos")).toEqual([{ id: 1, title: "milk", completed: true }]);
+      expect(await saved).toEqual({ ok: true, intent: "toggle" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stores a change the page cannot show before it is stored (a new task) at once", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame"] });
+    try {
+      const saved = runCommandAction(post(commandForm({ intent: "add", title: "milk" })), todoData);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(stored("todos")).toEqual([{ id: 1, title: "milk", completed: false }]);
+      expect(await saved).toEqual({ ok: true, intent: "add" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("undoes and redoes through the same pipeline, and says so", async () => {

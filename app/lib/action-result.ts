@@ -1,7 +1,8 @@
-import { commandInForm, type CommandSet } from "./commands";
+import { commandInForm, ENTRY_FIELD, HISTORY_FIELD, type CommandSet } from "./commands";
 import { askToKeepDataOnce } from "./persistence";
 import type { Direction, History } from "./history";
 import type { SaveResult, Store } from "./storage";
+import { afterNextPaint } from "./after-paint";
 
 /** What every route action returns; pages show `error` next to what failed. */
 export type ActionResult =
@@ -12,10 +13,6 @@ function intentOf(form: FormData): string {
   const intent = form.get("intent");
   return typeof intent === "string" ? intent : "";
 }
-
-/** The form fields that mark a save as the undo or redo of a history entry. */
-export const HISTORY_FIELD = "history";
-export const ENTRY_FIELD = "entry";
 
 function historyOf(form: FormData): { direction: Direction; entryId: number } | null {
   const direction = form.get(HISTORY_FIELD);
@@ -54,6 +51,8 @@ export async function runCommandAction<S, C>(request: Request, { commands, store
     return { ok: false, intent: undoing?.direction ?? "", error: parsed.error, ...(parsed.field ? { field: parsed.field } : {}) };
   }
   const intent = undoing?.direction ?? (parsed.command as { intent: string }).intent;
+  // A change the page shows as pending is in this frame: storing it waits until that frame is painted.
+  if (commands.showsPending(parsed.command)) await afterNextPaint();
   const result = await store.submit(parsed.command);
   if (undoing) {
     history.settle(undoing.entryId, result.ok ? result : { ok: false, refused: result.undoError !== undefined });

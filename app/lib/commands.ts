@@ -100,6 +100,14 @@ export function quoted(text: string): string {
 /** The form field that carries a command (JSON). */
 export const COMMAND_FIELD = "command";
 
+/**
+ * The form fields that mark a save as the undo or redo of a history entry. Here
+ * with the command's field: the page sets them, and the action code that reads
+ * them loads on demand.
+ */
+export const HISTORY_FIELD = "history";
+export const ENTRY_FIELD = "entry";
+
 export function commandForm(command: unknown): Record<string, string> {
   return { [COMMAND_FIELD]: JSON.stringify(command) };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useFetchers, useResolvedPath, useSubmit } from "react-router";
-import { ENTRY_FIELD, HISTORY_FIELD, type ActionResult } from "~/lib/action-result";
-import { commandForm } from "~/lib/commands";
+import type { ActionResult } from "~/lib/action-result";
+import { commandForm, ENTRY_FIELD, HISTORY_FIELD } from "~/lib/commands";
 import type { Direction } from "~/lib/history";
 import { guardUntilSaved } from "~/lib/unsaved-guard";
 
