@@ -19,6 +19,7 @@ function apply(state: Todo[], command: TodoCommand) {
 describe("parsing To Do commands", () => {
   it("reads each command, trimming a new title", () => {
     expect(parseTodoCommand({ intent: "add", title: " x " })).toEqual({ ok: true, command: { intent: "add", title: "x" } });
+    expect(parseTodoCommand({ intent: "add", title: "x", id: 7 })).toEqual({ ok: true, command: { intent: "add", title: "x", id: 7 } });
     expect(parseTodoCommand({ intent: "toggle", id: 2, completed: true })).toEqual({
       ok: true,
       command: { intent: "toggle", id: 2, completed: true },
@@ -53,6 +54,10 @@ describe("parsing To Do commands", () => {
       { intent: "launch" },
       { intent: "add" },
       { intent: "add", title: 5 },
+      { intent: "add", title: "x", id: "7" },
+      { intent: "add", title: "x", id: 0 },
+      { intent: "add", title: "x", id: 1.5 },
+      { intent: "add", title: "x", id: Number.MAX_SAFE_INTEGER + 1 },
       { intent: "toggle", id: "1", completed: true },
       { intent: "toggle", id: 1, completed: "true" },
       { intent: "toggle", id: Number.NaN, completed: true },
@@ -192,19 +197,34 @@ describe("applying To Do commands", () => {
     expect(undone.change!.inverse).toEqual({ intent: "delete", ids: [5] });
   });
 
-  it("shows pending changes, but not an add (its id is the writer's to choose), and a repeat changes nothing", () => {
+  it("shows pending changes, an add once the page chose its id, and a repeat changes nothing", () => {
     const pending: TodoCommand[] = [
       { intent: "toggle", id: 1, completed: true },
-      { intent: "add", title: "later" },
+      { intent: "add", title: "later", id: 5 },
+      { intent: "add", title: "no id" },
       { intent: "delete", ids: [2] },
       { intent: "delete", ids: [2] },
     ];
     const shown = applyPending(todoCommands, todos, pending);
-    expect(shown.map((todo) => [todo.id, todo.completed])).toEqual([
-      [1, true],
-      [3, false],
-      [4, true],
+    expect(shown.map((todo) => [todo.id, todo.title, todo.completed])).toEqual([
+      [1, "one", true],
+      [3, "three", false],
+      [4, "four", true],
+      [5, "later", false],
     ]);
     expect(applyPending(todoCommands, shown, pending)).toBe(shown);
+  });
+
+  it("stores a new task under the id the page showed it with, or the next free one when another task took it", () => {
+    const added = apply(todos, { intent: "add", title: "five", id: 9 });
+    expect(added.state.at(-1)).toEqual({ id: 9, title: "five", completed: false });
+    expect(added.change?.inverse).toEqual({ intent: "delete", ids: [9] });
+    // Another tab's task took id 4 meanwhile: this one gets 5, and undo deletes 5.
+    const elsewhere = apply(todos, { intent: "add", title: "five", id: 4 });
+    expect(elsewhere.state.map((todo) => [todo.id, todo.title])).toContainEqual([5, "five"]);
+    expect(elsewhere.state).toHaveLength(5);
+    expect(elsewhere.change?.inverse).toEqual({ intent: "delete", ids: [5] });
+    // Already stored with that id and title: nothing is added again.
+    expect(applyTodoCommand(added.state, { intent: "add", title: " five ", id: 9 })).toEqual({ ok: true, state: added.state, change: null });
   });
 });

@@ -14,7 +14,7 @@ import {
   type CommandSet,
   type Parsed,
 } from "./commands";
-import { nextTodoId, todoSchema, TITLE_REQUIRED, type Todo } from "./todos";
+import { isNewTaskId, nextTodoId, todoSchema, TITLE_REQUIRED, type Todo } from "./todos";
 
 // Every change of the To Do list (key `todos`), as typed data, and what it
 // does. See commands.ts for the shape all data sets share.
@@ -26,7 +26,12 @@ export interface TodoAt {
 }
 
 export type TodoCommand =
-  | { intent: "add"; title: string }
+  /**
+   * `id`: the id the page shows the new task with while it is saved (see
+   * `newTaskId`). It is kept unless another task has it by then; without it,
+   * the writer chooses.
+   */
+  | { intent: "add"; title: string; id?: number }
   | { intent: "toggle"; id: number; completed: boolean }
   /** `from`: the title the task must still have (undo never overwrites another tab's rename). */
   | { intent: "rename"; id: number; title: string; from?: string }
@@ -53,9 +58,11 @@ export function parseTodoCommand(input: unknown): Parsed<TodoCommand> {
   switch (fields.intent) {
     case "add": {
       const title = fields.text("title");
-      if (title === null) return unreadable;
+      const id = fields.raw("id");
+      if (title === null || (id !== undefined && !isNewTaskId(id))) return unreadable;
       const entered = enteredText(title);
-      return entered ? { ok: true, command: { intent: "add", title: entered } } : { ok: false, error: TITLE_REQUIRED, field: "title" };
+      if (!entered) return { ok: false, error: TITLE_REQUIRED, field: "title" };
+      return { ok: true, command: { intent: "add", title: entered, ...(id === undefined ? {} : { id }) } };
     }
     case "toggle": {
       const id = todoId(fields.raw("id"));
@@ -120,7 +127,10 @@ export function applyTodoCommand(todos: Todo[], command: TodoCommand): Result {
     case "add": {
       const title = enteredText(command.title);
       if (!title) return refused(TITLE_REQUIRED);
-      const id = nextTodoId(todos);
+      const taken = command.id === undefined ? undefined : todos.find((todo) => todo.id === command.id);
+      // Shown while it was saved, and stored since: already there.
+      if (taken && taken.title === title) return unchanged(todos);
+      const id = command.id === undefined || taken ? nextTodoId(todos) : command.id;
       return {
         ok: true,
         state: [...todos, { id, title, completed: false }],
@@ -199,6 +209,6 @@ export function applyTodoCommand(todos: Todo[], command: TodoCommand): Result {
 export const todoCommands: CommandSet<Todo[], TodoCommand> = {
   parse: parseTodoCommand,
   apply: applyTodoCommand,
-  // A new task's id is the writer's to choose; every other change shows at once.
-  showsPending: (command) => command.intent !== "add",
+  // A new task shows once the page has chosen its id: applied again, it is found, not added twice.
+  showsPending: (command) => command.intent !== "add" || command.id !== undefined,
 };

@@ -5,6 +5,7 @@ import {
   todoHref,
   countActive,
   filterTodos,
+  newTaskId,
   nextTodoId,
   parseTodoFilter,
   parseTodos,
@@ -107,6 +108,17 @@ describe("new To Do ids at the edge of numbers", () => {
     expect(nextTodoId(todos(2.5, 1))).toBe(3);
     expect(nextTodoId(todos(0.5))).toBe(1);
     expect(nextTodoId(todos(-5, -1))).toBe(1);
+  });
+
+  it("gives a page's new task an id above every stored one and every one it handed out, or none past safe integers", () => {
+    expect(newTaskId([], 0)).toBe(1);
+    expect(newTaskId(todos(3, 7), 0)).toBe(8);
+    // Two adds before the page re-renders: the second is above the first's.
+    expect(newTaskId(todos(3, 7), 8)).toBe(9);
+    expect(newTaskId(todos(2.5), 0)).toBe(3);
+    expect(newTaskId(todos(Number.MAX_SAFE_INTEGER - 1), 0)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(newTaskId(todos(Number.MAX_SAFE_INTEGER), 0)).toBeUndefined();
+    expect(newTaskId(todos(1e308), 0)).toBeUndefined();
   });
 
   it("takes the smallest unused positive integer once largest + 1 is not safe", () => {

@@ -55,6 +55,22 @@ export function nextTodoId(todos: readonly Todo[]): number {
   return idAllocator(todos)();
 }
 
+/** An id a page may choose for a new task: a whole number from 1, a safe integer. */
+export function isNewTaskId(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 1;
+}
+
+/**
+ * The id a page shows a new task with while it is saved: above every stored id
+ * and every id the page has handed out (`handedOut`), so adds faster than the
+ * page re-renders never share one. Undefined when no such safe integer is
+ * left: the writer chooses then.
+ */
+export function newTaskId(todos: readonly Todo[], handedOut: number): number | undefined {
+  const id = Math.floor(Math.max(largestId(todos), handedOut)) + 1;
+  return isNewTaskId(id) ? id : undefined;
+}
+
 /** The original gave ids as `length + 1`, so saved lists can repeat an id. */
 export function renumberDuplicateIds(todos: Todo[]): Todo[] {
   const seen = new Set<number>();

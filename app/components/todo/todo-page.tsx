@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { PageSkeleton } from "~/components/layout/page-skeleton";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
@@ -6,7 +6,7 @@ import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
 import { todoHistory } from "~/lib/history";
 import type { UnreadableNotice } from "~/lib/storage";
 import type { TodoCommand } from "~/lib/todo-commands";
-import type { Todo, TodoFilter } from "~/lib/todos";
+import { newTaskId, type Todo, type TodoFilter } from "~/lib/todos";
 import { AddTodoForm } from "./add-todo-form";
 import { TodoList } from "./todo-list";
 import { searchResults, TodoSearchField, useTodoSearch } from "./todo-search";
@@ -28,10 +28,14 @@ export function TodoPage({
   const { text: query } = search;
   // A task just added that the search or the filter hides: the page says so until they change.
   const [added, setAdded] = useState<HiddenAdd | null>(null);
+  // The last id this page gave a new task: it shows at once under that id while it is saved.
+  const lastNewId = useRef(0);
   const addTodo = useCallback(
     (title: string) => {
       setAdded(null);
-      return save({ intent: "add", title }).then((result) => {
+      const id = newTaskId(todos, lastNewId.current);
+      if (id !== undefined) lastNewId.current = id;
+      return save({ intent: "add", title, ...(id === undefined ? {} : { id }) }).then((result) => {
         if (result.ok) {
           void searchResults.load().then(
             (code) => setAdded(code.hiddenAdd(title, query, filter)),
@@ -41,7 +45,7 @@ export function TodoPage({
         return result;
       });
     },
-    [save, query, filter],
+    [save, todos, query, filter],
   );
   const results = searchResults.useLoaded();
   const hiddenAdd = added && added.query === query && added.filter === filter ? added : null;
