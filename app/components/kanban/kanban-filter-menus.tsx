@@ -38,7 +38,6 @@ export function LabelFilterMenu({
   openedBy: OpenedBy | null;
 }) {
   const onFocus = useFocusItemWhenOpenedByKeyboard(openedBy === "keyboard", '[role^="menuitem"]');
-  const labels = useMemo(() => labelsInUse(boards), [boards]);
   return (
     <DropdownMenu modal={false} defaultOpen={openedBy !== null}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -47,34 +46,47 @@ export function LabelFilterMenu({
         className="max-h-80 max-w-[min(20rem,calc(100vw-2rem))] overflow-y-auto"
         onFocus={onFocus}
       >
-        {labels.length === 0 ? <DropdownMenuItem disabled>No card has a label</DropdownMenuItem> : null}
-        {labels.map((label) => {
-          const checked = chosen.some((known) => sameLabel(known, label));
-          // Two labels of one name are told apart by their colour.
-          const twin = labels.some((other) => other !== label && other.name === label.name);
-          const background = labelBackground(label.color);
-          const name = previewText(label.name, NAME_LENGTH) || "(no name)";
-          return (
-            <DropdownMenuCheckboxItem
-              key={`${label.name}|${label.color}`}
-              checked={checked}
-              aria-label={twin ? `${name}, ${colorName(label.color)}` : undefined}
-              // Several may be chosen: the menu stays open.
-              onSelect={(event) => event.preventDefault()}
-              onCheckedChange={(next) =>
-                onChange(next ? [...chosen, label] : chosen.filter((known) => !sameLabel(known, label)))
-              }
-            >
-              <span
-                aria-hidden="true"
-                className="size-3.5 shrink-0 rounded-sm border border-input"
-                style={background ? { backgroundColor: background } : undefined}
-              />
-              <span className="min-w-0 truncate">{name}</span>
-            </DropdownMenuCheckboxItem>
-          );
-        })}
+        <LabelItems boards={boards} chosen={chosen} onChange={onChange} />
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/**
+ * The menu's items, rendered only while it is open: finding the labels in use
+ * reads every card, which a save of a card must not pay for with the menu shut.
+ */
+function LabelItems({ boards, chosen, onChange }: { boards: readonly Board[]; chosen: readonly LabelKey[]; onChange(labels: LabelKey[]): void }) {
+  const labels = useMemo(() => labelsInUse(boards), [boards]);
+  return (
+    <>
+      {labels.length === 0 ? <DropdownMenuItem disabled>No card has a label</DropdownMenuItem> : null}
+      {labels.map((label) => {
+        const checked = chosen.some((known) => sameLabel(known, label));
+        // Two labels of one name are told apart by their colour.
+        const twin = labels.some((other) => other !== label && other.name === label.name);
+        const background = labelBackground(label.color);
+        const name = previewText(label.name, NAME_LENGTH) || "(no name)";
+        return (
+          <DropdownMenuCheckboxItem
+            key={`${label.name}|${label.color}`}
+            checked={checked}
+            aria-label={twin ? `${name}, ${colorName(label.color)}` : undefined}
+            // Several may be chosen: the menu stays open.
+            onSelect={(event) => event.preventDefault()}
+            onCheckedChange={(next) =>
+              onChange(next ? [...chosen, label] : chosen.filter((known) => !sameLabel(known, label)))
+            }
+          >
+            <span
+              aria-hidden="true"
+              className="size-3.5 shrink-0 rounded-sm border border-input"
+              style={background ? { backgroundColor: background } : undefined}
+            />
+            <span className="min-w-0 truncate">{name}</span>
+          </DropdownMenuCheckboxItem>
+        );
+      })}
+    </>
   );
 }
