@@ -72,6 +72,29 @@ export function totalTimes(profile) {
   return [...byFunction].map(([name, us]) => [name, us / 1000]).sort((a, b) => b[1] - a[1]);
 }
 
+/**
+ * Who calls `functionName`, by the time spent in it under each caller chain
+ * (its `depth` nearest callers, nearest first): what makes a hot function run.
+ */
+export function callerTimes(profile, functionName, depth = 4) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const short = (node) => node.callFrame.functionName || "(anonymous)";
+  const byChain = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const us = profile.timeDeltas[i + 1] ?? 0;
+    let id = profile.samples[i];
+    while (id !== undefined && nodes.get(id).callFrame.functionName !== functionName) id = parent.get(id);
+    if (id === undefined) continue;
+    const chain = [];
+    for (let up = parent.get(id); up !== undefined && chain.length < depth; up = parent.get(up)) chain.push(short(nodes.get(up)));
+    const key = chain.join(" ← ");
+    byChain.set(key, (byChain.get(key) ?? 0) + us);
+  }
+  return [...byChain].map(([chain, us]) => [chain, us / 1000]).sort((a, b) => b[1] - a[1]);
+}
+
 export function printProfile(title, profile, top = 15) {
   const { total, functions, scripts } = selfTimes(profile);
   const line = ([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms ${((ms / total) * 100).toFixed(0).padStart(3)}%  ${name}`;
@@ -81,6 +104,11 @@ export function printProfile(title, profile, top = 15) {
   if (process.env.BENCH_PROFILE_TOTALS) {
     console.log("  total time by function (with its callees):");
     for (const entry of totalTimes(profile).slice(0, Number(process.env.BENCH_PROFILE_TOTALS) || 40)) console.log(line(entry));
+  }
+  const callersOf = process.env.BENCH_PROFILE_CALLERS;
+  if (callersOf) {
+    console.log(`  callers of ${callersOf} (nearest first):`);
+    for (const entry of callerTimes(profile, callersOf, Number(process.env.BENCH_PROFILE_DEPTH) || 4).slice(0, 15)) console.log(line(entry));
   }
   console.log("  self time by script:");
   for (const entry of scripts.slice(0, 8)) console.log(line(entry));
