@@ -8,7 +8,7 @@ export default defineConfig({
   esbuild: { jsx: "automatic" },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
   },
 });

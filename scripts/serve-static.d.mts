@@ -6,3 +6,5 @@ export function startStaticServer(options: {
   host?: string;
   basePath?: string;
 }): Promise<Server>;
+
+export function acceptsGzip(header: string | string[] | undefined): boolean;

@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // Serves build/client the way a plain static host does, with no rewrite rules:
 // a path is a file, or a folder's index.html, or else 404.html with status 404.
+// Text is sent gzipped to browsers that take it, as static hosts do (GitHub Pages, Netlify,
+// Cloudflare Pages, S3 behind CloudFront): a first visit on a slow connection then transfers
+// what the bundle budgets count, not three times as much.
 // Used by `npm start`, the end-to-end tests and the bench.
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+
+const gzipAsync = promisify(gzip);
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -20,6 +27,31 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".webmanifest"]);
+
+/** Whether the request's Accept-Encoding takes gzip (not refused with q=0). */
+export function acceptsGzip(header) {
+  return String(header ?? "")
+    .split(",")
+    .some((part) => {
+      const [coding, ...params] = part.trim().toLowerCase().split(";");
+      if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+      return q === undefined || Number(q.slice(2)) > 0;
+    });
+}
+
+/** Each file's gzip, made once and made again when the file changes (a new deploy over a running server). */
+const gzipped = new Map();
+async function gzippedFile(file) {
+  const info = await stat(file);
+  const cached = gzipped.get(file);
+  if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.body;
+  const body = await gzipAsync(await readFile(file), { level: 9 });
+  gzipped.set(file, { mtimeMs: info.mtimeMs, size: info.size, body });
+  return body;
+}
 
 function normalizeBase(raw) {
   const trimmed = (raw ?? "").trim().replace(/^\/+|\/+$/g, "");
@@ -65,10 +97,27 @@ export function startStaticServer({ root, port = 3000, host = "127.0.0.1", baseP
     file ??= join(rootDir, "404.html");
     const type = TYPES[extname(file)] ?? "application/octet-stream";
     const immutable = file.includes(`${sep}assets${sep}`);
-    response.writeHead(status, {
+    const headers = {
       "Content-Type": type,
       "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-    });
+    };
+    if (COMPRESSIBLE.has(extname(file))) {
+      headers.Vary = "Accept-Encoding";
+      if (acceptsGzip(request.headers["accept-encoding"])) {
+        let body;
+        try {
+          body = await gzippedFile(file);
+        } catch {
+          body = null;
+        }
+        if (body) {
+          response.writeHead(status, { ...headers, "Content-Encoding": "gzip", "Content-Length": body.length });
+          response.end(request.method === "HEAD" ? undefined : body);
+          return;
+        }
+      }
+    }
+    response.writeHead(status, headers);
     if (request.method === "HEAD") {
       response.end();
       return;
