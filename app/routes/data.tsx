@@ -57,7 +57,7 @@ async function connectSync(form: FormData): Promise<ActionResult> {
 }
 
 export function HydrateFallback() {
-  return <PageSkeleton rows={4} />;
+  return <PageSkeleton rows={4} title="Your data" />;
 }
 
 export default function Data({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { prepareCardLists } from "~/components/kanban/board-column";
 import { prepareKanbanFilter } from "~/components/kanban/filter-code";
 import { KanbanPage } from "~/components/kanban/kanban-page";
-import { PageSkeleton } from "~/components/layout/page-skeleton";
+import { KanbanPageSkeleton } from "~/components/layout/page-skeleton";
 import { loadActionsWhenIdle, runActionOnDemand } from "~/lib/actions-on-demand";
 import { FILTER_PARAMS, parseKanbanFilter } from "~/lib/kanban-filter";
 import { pageTitle } from "~/lib/page-title";
@@ -34,7 +34,7 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export function HydrateFallback() {
-  return <PageSkeleton rows={3} />;
+  return <KanbanPageSkeleton />;
 }
 
 export default function Kanban({ loaderData }: Route.ComponentProps) {

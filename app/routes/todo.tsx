@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { prepareTodoItems } from "~/components/todo/todo-items";
-import { TodoPage, TodoPageSkeleton } from "~/components/todo/todo-page";
+import { TodoPageSkeleton } from "~/components/layout/page-skeleton";
+import { TodoPage } from "~/components/todo/todo-page";
 import { prepareTodoSearch } from "~/components/todo/todo-search";
 import { loadActionsWhenIdle, runActionOnDemand } from "~/lib/actions-on-demand";
 import { pageTitle } from "~/lib/page-title";

@@ -27,6 +27,39 @@ test.describe("routes and layout", () => {
     }
   });
 
+  test("the prerendered HTML asks for its stylesheet before any code, so a slow connection paints it first", async ({
+    request,
+  }) => {
+    for (const path of ["/todo", "/kanban", "/data"]) {
+      const html = await (await request.get(path)).text();
+      const stylesheet = html.search(/<link[^>]+rel="stylesheet"/);
+      expect(stylesheet, path).toBeGreaterThan(-1);
+      expect(stylesheet, path).toBeLessThan(html.search(/<link[^>]+rel="modulepreload"/));
+    }
+  });
+
+  test.describe("before the app's code has run", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("each page already shows its title, styled, above the skeleton, and keeps one h1 for the page itself", async ({
+      page,
+    }) => {
+      for (const [path, title] of [
+        ["/todo", "Your Tasks"],
+        ["/kanban", "Kanban"],
+        ["/data", "Your data"],
+      ] as const) {
+        await page.goto(path);
+        const skeleton = page.locator('[aria-busy="true"]');
+        const shownTitle = skeleton.getByText(title, { exact: true });
+        await expect(shownTitle).toBeVisible();
+        // The heading's size: the stylesheet has applied (30 px is Tailwind's text-3xl).
+        expect(await shownTitle.evaluate((element) => getComputedStyle(element).fontSize)).toBe("30px");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+      }
+    });
+  });
+
   test("the shared layout: banner, brand link, navigation with the current page marked", async ({ page }) => {
     await page.goto("/todo");
     const banner = page.getByRole("banner");

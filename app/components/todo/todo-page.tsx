@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from "react";
-import { PageSkeleton } from "~/components/layout/page-skeleton";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
@@ -72,8 +71,4 @@ export function TodoPage({
       <TrackedSaves saves={saves} />
     </div>
   );
-}
-
-export function TodoPageSkeleton() {
-  return <PageSkeleton rows={5} />;
 }
