@@ -1,0 +1,51 @@
+import type { GetManualChunk, ManualChunkMeta } from "rollup";
+
+/**
+ * Rollup's `manualChunks` for the client build: what the To Do and Kanban pages both load
+ * before any interaction goes into two chunks, `vendor` (React, React Router and the other
+ * packages) and `shared` (the app's own modules), instead of some thirty small chunks.
+ *
+ * Rollup splits code by which entries reach it, and every on-demand `import()` is an entry,
+ * so modules both pages load at once still ended up in 38 files per page. Each file is a
+ * request (six at a time over HTTP/1.1, a round trip each on a phone) and a module to fetch,
+ * compile and link before the page runs. Only modules that BOTH pages reach through static
+ * imports are moved, so neither page loads a byte more; code loaded on demand imports the
+ * shared chunk, which is there already.
+ */
+export function pageChunks(appDir: string, pageRoutes: readonly string[]): GetManualChunk {
+  let shared: Set<string> | undefined;
+  return (id: string, meta: ManualChunkMeta) => {
+    shared ??= loadedByEveryPage(pageRoutes, meta);
+    if (!shared.has(id)) return undefined;
+    // Packages and Rollup's own helpers in one chunk, the app's modules in the other: packages
+    // never import the app, so the two chunks never import each other in a circle.
+    return id.startsWith(appDir) ? "shared" : "vendor";
+  };
+}
+
+/** The modules every one of `pageRoutes` (route files, e.g. "app/routes/todo.tsx") reaches through static imports, with the root and the client entry. Entries themselves stay where they are. */
+function loadedByEveryPage(pageRoutes: readonly string[], { getModuleIds, getModuleInfo }: ManualChunkMeta): Set<string> {
+  const entries = [...getModuleIds()].filter((id) => getModuleInfo(id)?.isEntry);
+  const common = entries.filter((id) => !pageRoutes.some((route) => id.includes(`/${route}?`)) && !id.includes("/app/routes/"));
+  const rootRoute = entries.filter((id) => id.includes("/app/root.tsx?"));
+  let shared: Set<string> | undefined;
+  for (const route of pageRoutes) {
+    const starts = [...common, ...rootRoute, ...entries.filter((id) => id.includes(`/${route}?`))];
+    const reached = staticallyReached(starts, getModuleInfo);
+    shared = shared ? new Set([...shared].filter((id) => reached.has(id))) : reached;
+  }
+  for (const id of entries) shared?.delete(id);
+  return shared ?? new Set();
+}
+
+function staticallyReached(starts: string[], getModuleInfo: ManualChunkMeta["getModuleInfo"]): Set<string> {
+  const reached = new Set<string>();
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) queue.push(imported);
+  }
+  return reached;
+}
