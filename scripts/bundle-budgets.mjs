@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
-export const BUDGETS = { "/todo": 150.0 * 1024, "/kanban": 172.0 * 1024 };
+export const BUDGETS = { "/todo": 150.3 * 1024, "/kanban": 172.2 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 export const FILE_BUDGETS = { "/todo": 12, "/kanban": 15 };

@@ -55,7 +55,8 @@ describe("the static server", () => {
   });
 
   it("sends the file as it is to a client that does not take gzip, or refuses it", async () => {
-    for (const headers of [{}, { "Accept-Encoding": "br" }, { "Accept-Encoding": "gzip;q=0, br" }]) {
+    const refusing: Record<string, string>[] = [{}, { "Accept-Encoding": "br" }, { "Accept-Encoding": "gzip;q=0, br" }];
+    for (const headers of refusing) {
       const answer = await get(server, "/app.js", headers);
       expect(answer.headers["content-encoding"]).toBeUndefined();
       expect(answer.body.toString()).toBe(SCRIPT);

@@ -67,7 +67,8 @@ function NavigationProgress() {
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
-    <div className="min-h-dvh">
+    // app-shell: what app.css keeps pointer events for while a dialog is open.
+    <div className="app-shell min-h-dvh">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"

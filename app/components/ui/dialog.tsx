@@ -1,6 +1,6 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useLayoutEffect, type ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -8,14 +8,35 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn("ui-dialog-overlay", className)}
-      {...props}
-    />
-  );
+let openDialogs = 0;
+
+/**
+ * While a dialog is open, the page behind it neither scrolls nor takes the pointer: one
+ * attribute on <html> (`data-dialog-open`) and the rules beside `.ui-dialog-overlay` in app.css.
+ * Radix's own overlay does it with react-remove-scroll's stylesheet, whose custom property on
+ * <body> is inherited by every element, and Radix's content sets `pointer-events: none` on
+ * <body>, inherited too: each made the browser restyle the whole page, 15–30 ms with a Kanban
+ * of 100 cards, once when a card opened and again when it closed. The rules keep the app's
+ * shell at `pointer-events: auto` (the overlay covers it all), so <body>'s change reaches no
+ * further than <body>.
+ */
+function usePageLockedBehindDialog(): void {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    // A scrollbar that takes room (not an overlay one) keeps it, so nothing shifts sideways.
+    if (openDialogs++ === 0) root.setAttribute("data-dialog-open", window.innerWidth > root.clientWidth ? "scrollbar" : "");
+    return () => {
+      // After Radix has given <body> its pointer events back, which happens in a cleanup of its own, later.
+      setTimeout(() => {
+        if (--openDialogs === 0) root.removeAttribute("data-dialog-open");
+      }, 0);
+    };
+  }, []);
+}
+
+export function DialogOverlay({ className, ...props }: ComponentProps<"div">) {
+  usePageLockedBehindDialog();
+  return <div data-slot="dialog-overlay" className={cn("ui-dialog-overlay", className)} {...props} />;
 }
 
 export function DialogContent({
