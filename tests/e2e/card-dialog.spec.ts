@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, seedStorage } from "./support";
 import { expectStoredCard, openCard, sampleBoards, storedBoards } from "./card-dialog-support";
-import { board, tile } from "./kanban-support";
+import { bigBoards, board, openKanban, tile } from "./kanban-support";
 
 const cardDialog = (page: Page, name = "Write the report") => page.getByRole("dialog", { name });
 
@@ -160,6 +160,50 @@ test.describe("closing", () => {
     await page.mouse.click(Math.max(5, box.x / 2), box.y + box.height / 2);
     await expect(page).toHaveURL(/\/kanban$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("the page behind an open card", () => {
+  // Phone-sized: the boards stack, so the page itself scrolls.
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("neither scrolls nor takes a press, does not move, and scrolls again once the card closes", async ({ page }) => {
+    await openKanban(page, bigBoards(4, 6));
+    const behind = tile(page, "Card 2-1");
+    const start = await behind.boundingBox();
+    if (!start) throw new Error("the card behind has no box");
+    // Card 2-1 just below the header: the dialog, centred, leaves it uncovered.
+    await page.evaluate((by) => window.scrollBy(0, by), start.y - 64);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const before = await behind.boundingBox();
+    if (!before) throw new Error("the card behind has no box");
+    // Held from here: once the dialog is open, the page behind it is hidden from the accessibility tree.
+    const behindElement = await behind.elementHandle();
+
+    await tile(page, "Card 2-2").click();
+    const dialog = page.getByRole("dialog", { name: "Card 2-2" });
+    await expect(dialog).toBeVisible();
+    expect(await behindElement?.boundingBox()).toEqual(before);
+    // The wheel over the backdrop leaves the page where it was.
+    await page.mouse.move(6, 400);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // A press on the backdrop, right over another card, closes this card and opens nothing.
+    const dialogBox = await dialog.boundingBox();
+    if (!dialogBox) throw new Error("the dialog has no box");
+    const pressY = before.y + 8;
+    expect(pressY, "the press lands above the dialog").toBeLessThan(dialogBox.y);
+    await page.mouse.click(before.x + 10, pressY);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/kanban$/);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
   });
 });
 

@@ -104,8 +104,9 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
           return result;
         });
       },
-      // The card's address keeps the filter: the board behind the dialog stays as it is.
-      openCard: (cardId) => void navigate(cardPath(cardId) + window.location.search),
+      // The card's address keeps the filter, and the page keeps its scroll: the board behind the
+      // dialog stays as it is (a new address otherwise scrolls to the top, on a phone a jump).
+      openCard: (cardId) => void navigate(cardPath(cardId) + window.location.search, { preventScrollReset: true }),
     }),
     [save, navigate],
   );
