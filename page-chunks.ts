@@ -23,14 +23,17 @@ export function pageChunks(appDir: string, pageRoutes: readonly string[]): GetMa
   };
 }
 
-/** The modules every one of `pageRoutes` (route files, e.g. "app/routes/todo.tsx") reaches through static imports, with the root and the client entry. Entries themselves stay where they are. */
+/**
+ * The modules every one of `pageRoutes` (route files, e.g. "app/routes/todo.tsx") reaches through
+ * static imports, with the root route and the client entry. Entries themselves stay where they are.
+ */
 function loadedByEveryPage(pageRoutes: readonly string[], { getModuleIds, getModuleInfo }: ManualChunkMeta): Set<string> {
   const entries = [...getModuleIds()].filter((id) => getModuleInfo(id)?.isEntry);
-  const common = entries.filter((id) => !pageRoutes.some((route) => id.includes(`/${route}?`)) && !id.includes("/app/routes/"));
-  const rootRoute = entries.filter((id) => id.includes("/app/root.tsx?"));
+  // What every page starts from: the client entry and the root route (no other route's modules).
+  const common = entries.filter((id) => !id.includes("/app/routes/"));
   let shared: Set<string> | undefined;
   for (const route of pageRoutes) {
-    const starts = [...common, ...rootRoute, ...entries.filter((id) => id.includes(`/${route}?`))];
+    const starts = [...common, ...entries.filter((id) => id.includes(`/${route}?`))];
     const reached = staticallyReached(starts, getModuleInfo);
     shared = shared ? new Set([...shared].filter((id) => reached.has(id))) : reached;
   }

@@ -1,0 +1,69 @@
+import type { ManualChunkMeta, ModuleInfo } from "rollup";
+import { describe, expect, it } from "vitest";
+import { pageChunks } from "./page-chunks";
+
+const APP = "/repo/app/";
+
+/** A module graph as Rollup's manualChunks sees it: id → its static and dynamic imports. */
+function graph(modules: Record<string, { imports?: string[]; dynamic?: string[]; entry?: boolean }>): ManualChunkMeta {
+  const info = (id: string) =>
+    modules[id] &&
+    ({
+      id,
+      isEntry: modules[id].entry === true,
+      importedIds: modules[id].imports ?? [],
+      dynamicallyImportedIds: modules[id].dynamic ?? [],
+    } as unknown as ModuleInfo);
+  return { getModuleIds: () => Object.keys(modules)[Symbol.iterator](), getModuleInfo: info } as ManualChunkMeta;
+}
+
+const modules = {
+  "/repo/node_modules/entry.client.tsx": { entry: true, imports: ["/repo/node_modules/react-dom.js"] },
+  "/repo/app/root.tsx?__react-router-build-client-route": { entry: true, imports: ["/repo/app/shell.tsx"] },
+  "/repo/app/routes/todo.tsx?__react-router-build-client-route": {
+    entry: true,
+    imports: ["/repo/app/storage.ts", "/repo/app/todo-page.tsx"],
+  },
+  "/repo/app/routes/todo.tsx?route-chunk=clientLoader": { entry: true, imports: ["/repo/app/storage.ts"] },
+  "/repo/app/routes/kanban.tsx?__react-router-build-client-route": {
+    entry: true,
+    imports: ["/repo/app/storage.ts", "/repo/app/board.tsx"],
+    dynamic: ["/repo/app/dialog.tsx"],
+  },
+  "/repo/app/routes/data.tsx?__react-router-build-client-route": { entry: true, imports: ["/repo/app/data-page.tsx"] },
+  "/repo/node_modules/react-dom.js": {},
+  "/repo/app/shell.tsx": { imports: ["/repo/node_modules/lucide.js"] },
+  "/repo/node_modules/lucide.js": {},
+  "/repo/app/storage.ts": { imports: ["/repo/node_modules/zod.js"] },
+  "/repo/node_modules/zod.js": {},
+  "/repo/app/todo-page.tsx": {},
+  "/repo/app/board.tsx": { imports: ["/repo/node_modules/dnd-kit.js"] },
+  "/repo/node_modules/dnd-kit.js": {},
+  "/repo/app/dialog.tsx": { imports: ["/repo/app/storage.ts"] },
+  "/repo/app/data-page.tsx": { imports: ["/repo/app/storage.ts"] },
+};
+
+describe("pageChunks", () => {
+  const chunkOf = (id: string) => {
+    const manualChunks = pageChunks(APP, ["app/routes/todo.tsx", "app/routes/kanban.tsx"]);
+    return manualChunks(id, graph(modules));
+  };
+
+  it("puts what both pages import statically in two chunks: packages in vendor, the app's own modules in shared", () => {
+    expect(chunkOf("/repo/node_modules/react-dom.js")).toBe("vendor");
+    expect(chunkOf("/repo/node_modules/lucide.js")).toBe("vendor");
+    expect(chunkOf("/repo/node_modules/zod.js")).toBe("vendor");
+    expect(chunkOf("/repo/app/shell.tsx")).toBe("shared");
+    expect(chunkOf("/repo/app/storage.ts")).toBe("shared");
+  });
+
+  it("leaves alone what one page alone loads, what loads on demand, and the entries themselves", () => {
+    expect(chunkOf("/repo/app/todo-page.tsx")).toBeUndefined();
+    expect(chunkOf("/repo/app/board.tsx")).toBeUndefined();
+    expect(chunkOf("/repo/node_modules/dnd-kit.js")).toBeUndefined();
+    expect(chunkOf("/repo/app/dialog.tsx")).toBeUndefined();
+    expect(chunkOf("/repo/app/data-page.tsx")).toBeUndefined();
+    expect(chunkOf("/repo/app/routes/todo.tsx?__react-router-build-client-route")).toBeUndefined();
+    expect(chunkOf("/repo/app/root.tsx?__react-router-build-client-route")).toBeUndefined();
+  });
+});
