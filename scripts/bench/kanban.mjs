@@ -56,14 +56,8 @@ async function run(app, context, baseUrl, data, id, record, profile) {
   };
   const card = (b, c) => data[b].card[c];
 
-  // Load. Profiled, the page starts from a same-origin blank page so that the profiler survives the navigation.
   if (profile.wants(id("load"), app.app)) {
-    let stop;
-    const page = await openApp(context, baseUrl, app.path, async (blank) => {
-      stop = await profile.start(blank);
-    });
-    await profile.finish(id("load"), app.app, stop, await loadTime(page));
-    await page.close();
+    await profile.recordLoad(id("load"), app.app, (beforeLoad) => openApp(context, baseUrl, app.path, beforeLoad), loadTime);
   }
   const page = await openApp(context, baseUrl, app.path);
   record(id("load"), await loadTime(page));

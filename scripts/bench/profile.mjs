@@ -128,8 +128,19 @@ export function profiler(wanted = process.env.BENCH_PROFILE) {
       await this.finish(figure, app, stop, value);
       return value;
     },
-    /** For a load: start on the page before it navigates, finish once loaded. */
-    start: startProfile,
+    /**
+     * A load, profiled: `open(beforeLoad)` opens the page, calling `beforeLoad` on a same-origin
+     * blank page first (the profiler, started there, survives the navigation); `loaded(page)`
+     * resolves with the measured time. The page is closed after.
+     */
+    async recordLoad(figure, app, open, loaded) {
+      let stop;
+      const page = await open(async (blank) => {
+        stop = await startProfile(blank);
+      });
+      await this.finish(figure, app, stop, await loaded(page));
+      await page.close();
+    },
     async finish(figure, app, stop, value) {
       done.add(`${figure} ${app}`);
       printProfile(`${figure}, ${app} (measured ${value.toFixed(1)} ms under the profiler)`, await stop());

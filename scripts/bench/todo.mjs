@@ -71,14 +71,8 @@ async function storedTasks(app, context, baseUrl, record, profile) {
     record(id(name), await step());
   };
   await seedStorage(context, baseUrl, { todos: manyTodos(STORED) });
-  // Profiled, the page starts from a same-origin blank page so that the profiler survives the navigation.
   if (profile.wants(id("load"), app.app)) {
-    let stop;
-    const profiled = await openApp(context, baseUrl, app.path, async (blank) => {
-      stop = await profile.start(blank);
-    });
-    await profile.finish(id("load"), app.app, stop, await loadTime(profiled));
-    await profiled.close();
+    await profile.recordLoad(id("load"), app.app, (beforeLoad) => openApp(context, baseUrl, app.path, beforeLoad), loadTime);
   }
   const page = await openApp(context, baseUrl, app.path);
   record(id("load"), await loadTime(page));
