@@ -24,6 +24,26 @@ test.describe("boards with many cards", () => {
     await expect(tile(first, "Card 1-100")).toBeVisible();
   });
 
+  test("a row of boards wider than the window: far boards show their cards once scrolled to, and after an undo brings one back", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openKanban(page, bigBoards(12, 5));
+    await expect(tile(board(page, "Board 1"), "Card 1-1")).toBeVisible();
+    await expect(tile(board(page, "Board 4"), "Card 4-5")).toBeVisible();
+    // A board far to the right renders no tile until it comes near the view.
+    const last = board(page, "Board 12");
+    await expect(last.getByText("5 cards")).toBeAttached();
+    await expect(last.locator("[data-card-id]")).toHaveCount(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect(tile(last, "Card 12-5")).toBeVisible();
+
+    // Deleted and brought back by undo while the row is scrolled to its end: its cards show.
+    await page.getByRole("button", { name: "Board actions for Board 12" }).click();
+    await page.getByRole("menuitem", { name: "Delete Board" }).click();
+    await expect(last).toHaveCount(0);
+    await page.getByRole("button", { name: "Undo", exact: true }).first().click();
+    await expect(tile(board(page, "Board 12"), "Card 12-1")).toBeInViewport();
+  });
+
   test("a board of up to 30 cards shows every tile; one card more and it is windowed, after it grows as well", async ({ page }) => {
     await openKanban(page, [...bigBoards(1, 30), { id: "b-long", boardName: "Long", card: bigBoards(1, 31)[0]!.card.map((card) => ({ ...card, id: `l${card.id}` })) }]);
     const short = board(page, "Board 1");

@@ -12,7 +12,7 @@ import { BoardMenu } from "./board-menu";
 import { BoardName } from "./board-name";
 import { SortableCardTile } from "./card-tile";
 import { boardDragId, cardDragId } from "./drag-model";
-import { useNearViewport } from "./use-near-viewport";
+import { useNearViewport, type FirstFrameNear } from "./use-near-viewport";
 
 /**
  * The page's changes, as stable callbacks: passing them never re-renders a
@@ -148,6 +148,7 @@ export const BoardColumn = memo(function BoardColumn({
   draggedCardId,
   actions,
   filtered = false,
+  firstFrame,
 }: {
   /** The board, with only the cards the filter shows while one is on. */
   board: Board;
@@ -156,14 +157,16 @@ export const BoardColumn = memo(function BoardColumn({
   /** The card being dragged, when it is in this board. */
   draggedCardId: string | null;
   actions: BoardActions;
+  /** Which boards the page's first frame shows, guessed (the same object for the page's life). */
+  firstFrame: FirstFrameNear;
 }) {
   const headingId = useId();
   const scrollBoxRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement | null>(null);
   // The board holding the card being moved renders its tile wherever the board is (a keyboard
   // move to an off-screen board keeps focus on the card, which then scrolls into view).
-  const near = useNearViewport(sectionRef) || draggedCardId !== null;
   const boardId = String(board.id);
+  const near = useNearViewport(sectionRef, boardId, firstFrame) || draggedCardId !== null;
   const name = boardDisplayName(board.boardName);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: boardDragId(board.id),

@@ -22,6 +22,7 @@ import { CardKeysContext, showTileMarks } from "./card-tile";
 import { boardDragId } from "./drag-model";
 import { KanbanFilterBar, useKanbanFilter } from "./kanban-filter-bar";
 import { useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
+import { nearInFirstFrame, type FirstFrameNear } from "./use-near-viewport";
 
 export const KANBAN_HEADING_ID = "kanban-heading";
 
@@ -82,6 +83,17 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   }, [markFor]);
   const drag = useKanbanDrag({ saved: view?.boards ?? saved, lastResult, onMoveCard, onMoveBoard });
   const shown = drag.boards;
+  // The boards in view render their tiles in the page's first render, none measured (see nearInFirstFrame).
+  const [firstFrame] = useState<FirstFrameNear>(() => ({
+    near: nearInFirstFrame(
+      shown.map((board) => String(board.id)),
+      window.innerWidth,
+    ),
+    settled: false,
+  }));
+  useEffect(() => {
+    firstFrame.settled = true;
+  }, [firstFrame]);
 
   // A card just added that the filter hides: the page says so while the filter stays as it was.
   const [hiddenAdd, setHiddenAdd] = useState<{ title: string; search: string } | null>(null);
@@ -160,6 +172,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
                   actions={actions}
                   // A boolean even without a filter: turning one on changes no board's props by itself.
                   filtered={view?.noMatch.has(String(board.id)) === true}
+                  firstFrame={firstFrame}
                 />
               ))}
             </SortableContext>

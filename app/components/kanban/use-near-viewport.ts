@@ -5,6 +5,10 @@ import { useLayoutEffect, useState, type RefObject } from "react";
 // what the few in view cost. One shared IntersectionObserver watches the boards.
 
 const MARGIN = 400;
+/** From this window width (Tailwind's `sm`) the boards stand in a row, each `w-72` with a `gap-4`. */
+const ROW_FROM_WIDTH = 640;
+const BOARD_STEP = 288 + 16;
+
 type Listener = (near: boolean) => void;
 const listeners = new Map<Element, Listener>();
 let observer: IntersectionObserver | null = null;
@@ -29,13 +33,38 @@ function isNear(element: Element): boolean {
   );
 }
 
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(false);
+/**
+ * Which of the boards a page mounts with are near the view in its first frame,
+ * known without measuring (a measure before the first paint forces a layout
+ * of the whole page, and the tiles then render in a second pass). In a row,
+ * board i starts at least i board widths from the window's left, and the row
+ * has not been scrolled yet: a board guessed far is far, one guessed near is
+ * at most a board too many. Below the row's width the boards stack at heights
+ * their cards decide: no guess (undefined), each board is measured.
+ */
+export function nearInFirstFrame(boardIds: readonly string[], windowWidth: number): Map<string, boolean> | undefined {
+  if (windowWidth < ROW_FROM_WIDTH) return undefined;
+  return new Map(boardIds.map((id, index) => [id, index * BOARD_STEP < windowWidth + MARGIN]));
+}
+
+/**
+ * The page's first-frame guesses, for the boards mounted with it; `settled`
+ * once it has mounted, so a board that comes later (added, or back by undo
+ * while the row is scrolled) is measured.
+ */
+export interface FirstFrameNear {
+  near: Map<string, boolean> | undefined;
+  settled: boolean;
+}
+
+export function useNearViewport(ref: RefObject<Element | null>, boardId: string, firstFrame: FirstFrameNear): boolean {
+  const [guessed] = useState(() => (firstFrame.settled ? undefined : firstFrame.near?.get(boardId)));
+  const [near, setNear] = useState(guessed ?? false);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // Measured before the first paint, so boards in view never flash empty.
-    setNear(isNear(element));
+    // Measured before the first paint, so boards in view never flash empty (unless guessed).
+    if (guessed === undefined) setNear(isNear(element));
     listeners.set(element, setNear);
     const io = sharedObserver();
     io.observe(element);
@@ -43,6 +72,6 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
       io.unobserve(element);
       listeners.delete(element);
     };
-  }, [ref]);
+  }, [ref, guessed]);
   return near;
 }
