@@ -116,7 +116,8 @@ export function CardDialog({
         // With a panel open, focus is in that panel (its own focus on opening).
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          if (!panel) contentRef.current?.focus();
+          // The dialog is fixed in the view: nothing to scroll to, and no layout to force for it.
+          if (!panel) contentRef.current?.focus({ preventScroll: true });
         }}
         onEscapeKeyDown={keepOpenOnEscapeInFields}
         onCloseAutoFocus={returnFocusToTile(String(cardId))}

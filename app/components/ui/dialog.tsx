@@ -1,6 +1,6 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useLayoutEffect, type ComponentProps } from "react";
+import { useLayoutEffect, useState, type ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -21,17 +21,20 @@ let openDialogs = 0;
  * further than <body>.
  */
 function usePageLockedBehindDialog(): void {
+  // A scrollbar that takes room (not an overlay one) keeps it, so nothing shifts sideways. Read
+  // as the dialog renders, while the page's layout is still clean: read after the dialog's
+  // elements are in, it forced a layout of the whole page before the frame that lays it out.
+  const [scrollbarTakesRoom] = useState(() => window.innerWidth > document.documentElement.clientWidth);
   useLayoutEffect(() => {
     const root = document.documentElement;
-    // A scrollbar that takes room (not an overlay one) keeps it, so nothing shifts sideways.
-    if (openDialogs++ === 0) root.setAttribute("data-dialog-open", window.innerWidth > root.clientWidth ? "scrollbar" : "");
+    if (openDialogs++ === 0) root.setAttribute("data-dialog-open", scrollbarTakesRoom ? "scrollbar" : "");
     return () => {
       // After Radix has given <body> its pointer events back, which happens in a cleanup of its own, later.
       setTimeout(() => {
         if (--openDialogs === 0) root.removeAttribute("data-dialog-open");
       }, 0);
     };
-  }, []);
+  }, [scrollbarTakesRoom]);
 }
 
 export function DialogOverlay({ className, ...props }: ComponentProps<"div">) {
