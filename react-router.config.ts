@@ -30,6 +30,9 @@ export default {
       await cp(nested, client, { recursive: true });
       await rm(join(client, basePath.split("/").filter(Boolean)[0]!), { recursive: true, force: true });
     }
+    // The stylesheet goes into each page: its first paint waits for the HTML alone.
+    const { inlineStyles } = await import("./scripts/inline-styles.mjs");
+    await inlineStyles({ clientDir: client, basePath });
     await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
     // Last, over the finished build with its prerendered HTML: the service
     // worker that precaches it all (offline use, updates). Loaded here only, so

@@ -25,9 +25,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" type="image/svg+xml" href={`${import.meta.env.BASE_URL}favicon.svg`} />
         <link rel="manifest" href={`${import.meta.env.BASE_URL}manifest.webmanifest`} />
         <link rel="apple-touch-icon" href={`${import.meta.env.BASE_URL}icons/apple-touch-icon.png`} />
-        {/* A stylesheet with a precedence is one of React's resources: it goes first in the head,
-            before the module preloads, so a slow connection paints the prerendered page sooner. */}
-        <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        {/* Prerendered only: the build puts the stylesheet itself in its place (scripts/inline-styles.mjs),
+            so the first paint waits for the HTML alone. Rendered in the browser, the link would hold
+            back the app's first render until the file had loaded. With a precedence it is one of
+            React's resources, first in the head (in the dev server, the stylesheet as linked). */}
+        {import.meta.env.SSR ? <link rel="stylesheet" href={appStylesheet} precedence="default" /> : null}
         <Meta />
         <Links />
       </head>

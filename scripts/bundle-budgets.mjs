@@ -17,7 +17,8 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 export const BUDGETS = { "/todo": 150.3 * 1024, "/kanban": 172.2 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
-export const FILE_BUDGETS = { "/todo": 12, "/kanban": 15 };
+// The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.
+export const FILE_BUDGETS = { "/todo": 11, "/kanban": 14 };
 
 /** Static imports of an ES module chunk (Vite's minified output): `import"./x.js"`, `from"./x.js"`. */
 function staticImports(code) {
@@ -40,8 +41,12 @@ export async function pageAssets(clientDir, page) {
     ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
     ...html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g),
   ].map((match) => match[1]);
+  // A stylesheet put into the page (<style data-href>) is counted by the file it was.
+  const inlined = new Set(
+    [...html.matchAll(/<style[^>]+data-href="([^"]+)"/g)].map((match) => assetPath(clientDir, match[1])).filter(Boolean),
+  );
   const files = new Set();
-  const queue = urls.map((url) => assetPath(clientDir, url)).filter(Boolean);
+  const queue = [...urls.map((url) => assetPath(clientDir, url)).filter(Boolean), ...inlined];
   while (queue.length > 0) {
     const file = queue.pop();
     if (files.has(file)) continue;
@@ -58,9 +63,10 @@ export async function pageAssets(clientDir, page) {
   for (const file of files) {
     const size = gzipSync(await readFile(file), { level: 9 }).length;
     gzip += size;
-    sizes.push([file.slice(join(clientDir).length + 1), size]);
+    const name = file.slice(join(clientDir).length + 1);
+    sizes.push([inlined.has(file) ? `${name} (in the HTML)` : name, size]);
   }
-  return { gzip, sizes: sizes.sort((a, b) => b[1] - a[1]) };
+  return { gzip, sizes: sizes.sort((a, b) => b[1] - a[1]), requests: files.size - inlined.size };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -68,15 +74,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   let failed = false;
   for (const [page, budget] of Object.entries(BUDGETS)) {
-    const { gzip, sizes } = await pageAssets(clientDir, page);
-    const tooMany = sizes.length > FILE_BUDGETS[page];
+    const { gzip, sizes, requests } = await pageAssets(clientDir, page);
+    const tooMany = requests > FILE_BUDGETS[page];
     const over = gzip > budget || tooMany;
     failed ||= over;
     const target = TARGETS[page];
     const targetText = gzip > target ? `target ${kb(target)} not met yet` : `target ${kb(target)} met`;
     console.log(
       `${over ? "✘" : "✓"} ${page}: ${kb(gzip)} gzip JS+CSS before interaction (budget ${kb(budget)}; ${targetText}), ` +
-        `in ${sizes.length} files (budget ${FILE_BUDGETS[page]})`,
+        `in ${requests} files (budget ${FILE_BUDGETS[page]})`,
     );
     if (over || process.env.BUDGET_DETAILS) for (const [file, size] of sizes) console.log(`    ${kb(size).padStart(9)}  ${file}`);
   }

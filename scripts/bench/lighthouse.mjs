@@ -38,6 +38,11 @@ export async function benchLighthouse({ urls, figures, ours, peer }) {
         });
         const { categories, audits, runtimeError } = result.lhr;
         if (runtimeError) console.error(`Lighthouse ${entry.url}: ${runtimeError.message}`);
+        if (process.env.BENCH_DEBUG) {
+          const metric = (id) => `${id} ${Math.round(audits[id].numericValue)} (${audits[id].score})`;
+          const ids = ["first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time", "cumulative-layout-shift"];
+          console.log(`\n  ${entry.app} ${entry.url}: performance ${categories.performance.score * 100}; ${ids.map(metric).join(", ")}`);
+        }
         // The peer's figures stand beside each of our pages.
         const targets = entry.app === "ours" ? [entry.page] : pages.filter((page) => page.app === "ours").map((page) => page.page);
         for (const page of targets) {

@@ -27,15 +27,28 @@ test.describe("routes and layout", () => {
     }
   });
 
-  test("the prerendered HTML asks for its stylesheet before any code, so a slow connection paints it first", async ({
+  test("the prerendered HTML carries its styles ahead of any code, so its first paint waits for no other file", async ({
     request,
+    page,
   }) => {
     for (const path of ["/todo", "/kanban", "/data"]) {
       const html = await (await request.get(path)).text();
-      const stylesheet = html.search(/<link[^>]+rel="stylesheet"/);
-      expect(stylesheet, path).toBeGreaterThan(-1);
-      expect(stylesheet, path).toBeLessThan(html.search(/<link[^>]+rel="modulepreload"/));
+      const styles = html.search(/<style[^>]*>[^<]*\.sr-only/);
+      expect(styles, path).toBeGreaterThan(-1);
+      expect(styles, path).toBeLessThan(html.search(/<link[^>]+rel="modulepreload"/));
+      expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
     }
+    // Nor does the app link the stylesheet once it runs (the styles are there already).
+    const stylesheets: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "stylesheet") stylesheets.push(sent.url());
+    });
+    await page.goto("/kanban");
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    await page.getByRole("link", { name: "To Do" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible();
+    expect(await page.getByRole("heading", { level: 1 }).evaluate((element) => getComputedStyle(element).fontSize)).toBe("30px");
+    expect(stylesheets).toEqual([]);
   });
 
   test.describe("before the app's code has run", () => {

@@ -1,0 +1,3 @@
+export function linkedStylesheet(html: string): string | undefined;
+export function inlineStylesheet(html: string, css: string): string;
+export function inlineStyles(options: { clientDir: string; basePath: string }): Promise<void>;
