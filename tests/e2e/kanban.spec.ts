@@ -48,8 +48,9 @@ test.describe("Kanban boards", () => {
     await expect(board(page, "Review")).toBeVisible();
     await expect(page.getByPlaceholder("Enter Board Name")).toHaveCount(0); // the form closes after submit
     await expect(page.getByRole("button", { name: "Add Board" })).toBeVisible();
+    // Stored right after the frame that shows it.
+    await expect.poll(() => readStorage<SavedBoard[]>(page, "kanban-board")).toHaveLength(4);
     const stored = (await readStorage<SavedBoard[]>(page, "kanban-board"))!;
-    expect(stored).toHaveLength(4);
     expect(stored[3]).toEqual({ id: expect.stringMatching(UUID), boardName: "Review", card: [] });
 
     await page.getByRole("button", { name: "Add Board" }).click();
@@ -71,6 +72,7 @@ test.describe("Kanban boards", () => {
     await expect(doing.getByPlaceholder("Enter Card Title")).toHaveCount(0);
     await expect(doing.getByText("3 cards")).toBeAttached();
     await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Echo", "Foxtrot"]);
+    await expect.poll(async () => (await readStorage<SavedBoard[]>(page, "kanban-board"))?.[1]?.card).toHaveLength(3);
     const stored = (await readStorage<SavedBoard[]>(page, "kanban-board"))!;
     expect(stored[1]!.card[2]).toEqual({ id: expect.stringMatching(UUID), title: "Foxtrot", tags: [], task: [], date: "" });
 
@@ -115,8 +117,7 @@ test.describe("Kanban boards", () => {
     await expect(board(page, "Name of Board")).toBeVisible();
     await expect(board(page, "Name of Board").getByRole("heading", { name: "Name of Board" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Move board Name of Board" })).toBeVisible();
-    const stored = (await readStorage<SavedBoard[]>(page, "kanban-board"))!;
-    expect(stored[2]!.boardName).toBe("");
+    await expect.poll(async () => (await readStorage<SavedBoard[]>(page, "kanban-board"))?.[2]?.boardName).toBe("");
     // Editing the empty name again: the input is empty, with Name of Board as its placeholder.
     await board(page, "Name of Board").getByRole("button", { name: "Name of Board", exact: true }).click();
     await expect(page.getByRole("textbox", { name: "Board name" })).toHaveValue("");
@@ -292,6 +293,7 @@ test.describe("Kanban saved data", () => {
     await oldBoard.getByPlaceholder("Enter Card Title").fill("New card");
     await oldBoard.getByPlaceholder("Enter Card Title").press("Enter");
     await expect(tile(oldBoard, "New card")).toBeVisible();
+    await expect.poll(async () => (await readStorage<SavedBoard[]>(page, "kanban-board"))?.[0]?.card).toHaveLength(3);
     const stored = (await readStorage<SavedBoard[]>(page, "kanban-board"))!;
     expect(stored[0]!.id).toBe(1700000000000);
     // Old cards keep their fields; the storage layer writes an unset date as "" (the original's own format).
