@@ -12,6 +12,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { inlinedStylesheets } from "./inline-styles.mjs";
 
 export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 export const BUDGETS = { "/todo": 150.3 * 1024, "/kanban": 172.2 * 1024 };
@@ -41,10 +42,8 @@ export async function pageAssets(clientDir, page) {
     ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
     ...html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g),
   ].map((match) => match[1]);
-  // A stylesheet put into the page (<style data-href>) is counted by the file it was.
-  const inlined = new Set(
-    [...html.matchAll(/<style[^>]+data-href="([^"]+)"/g)].map((match) => assetPath(clientDir, match[1])).filter(Boolean),
-  );
+  // A stylesheet put into the page is counted by the file it was.
+  const inlined = new Set(inlinedStylesheets(html).map((href) => assetPath(clientDir, href)).filter(Boolean));
   const files = new Set();
   const queue = [...urls.map((url) => assetPath(clientDir, url)).filter(Boolean), ...inlined];
   while (queue.length > 0) {

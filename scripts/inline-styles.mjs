@@ -12,6 +12,11 @@ import { join } from "node:path";
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*"\/>/;
 
+/** The addresses of the stylesheets put into the page (what `inlineStylesheet` wrote). */
+export function inlinedStylesheets(html) {
+  return [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
+}
+
 /** The address of the stylesheet the page links, if it links one. */
 export function linkedStylesheet(html) {
   return STYLESHEET_LINK.exec(html)?.[1];

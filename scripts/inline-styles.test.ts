@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { pageAssets } from "./bundle-budgets.mjs";
-import { inlineStyles, inlineStylesheet, linkedStylesheet } from "./inline-styles.mjs";
+import { inlinedStylesheets, inlineStyles, inlineStylesheet, linkedStylesheet } from "./inline-styles.mjs";
 
 const CSS = "body{color:red}";
 const page = (head: string) =>
@@ -13,7 +13,10 @@ const LINK = '<link rel="stylesheet" href="/assets/app-1.css" data-precedence="d
 describe("inlineStylesheet", () => {
   it("puts the stylesheet in place of its link, where the link was", () => {
     expect(linkedStylesheet(page(LINK))).toBe("/assets/app-1.css");
-    expect(inlineStylesheet(page(LINK), CSS)).toBe(page(`<style data-href="/assets/app-1.css">${CSS}</style>`));
+    const inlined = inlineStylesheet(page(LINK), CSS);
+    expect(inlined).toBe(page(`<style data-href="/assets/app-1.css">${CSS}</style>`));
+    expect(inlinedStylesheets(inlined)).toEqual(["/assets/app-1.css"]);
+    expect(inlinedStylesheets(page(LINK))).toEqual([]);
   });
 
   it("leaves a page without a stylesheet link as it is", () => {
