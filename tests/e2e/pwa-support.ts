@@ -11,7 +11,9 @@ import { generateServiceWorker } from "../../scripts/service-worker.mjs";
  * then on the app opens offline.
  */
 export async function waitUntilOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  // Installing precaches the whole build: with two workers, each with two devices installing at
+  // once on two cores, that has taken more than 30 s (a fresh-clone CI run).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
 }
 
 /** The addresses of everything in this origin's Cache Storage, every cache. */

@@ -70,8 +70,9 @@ async function closeCard(page: Page, title: string) {
 }
 
 test.describe("sync: two devices editing at the same time", () => {
-  // Two devices, going offline and reconnecting (with the provider's back-off): slow on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
+  // Two devices, installing for offline use, going offline and reconnecting (with the provider's
+  // back-off): slow on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
 
   test("different fields of one card: the title renamed on A and the due date set on B both survive, on both", async ({
     newDevice,
