@@ -2,9 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { subscribeToOtherTabs } from "~/lib/storage";
 
-// Router state reaches React in a transition: a submission that has just
-// started gets this long to show as busy (which holds the reload back). A
-// burst of changes from other tabs also makes one reload instead of many.
+// A submission that has just started gets this long to show as busy (which
+// holds the reload back), and a burst of changes from other tabs makes one
+// reload instead of many.
 const RELOAD_DELAY_MS = 30;
 
 /**
