@@ -36,6 +36,26 @@ async function htmlFiles(dir) {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => join(entry.parentPath, entry.name));
 }
 
+/**
+ * The stylesheets of the client build (paths relative to it) that no page links and no
+ * script names: each page holds them inline, so nothing ever requests the file, and the
+ * service worker need not precache it. A stylesheet a script loads (an on-demand chunk's)
+ * or a page still links is never listed.
+ */
+export async function unrequestedStylesheets({ clientDir, basePath }) {
+  const files = (await readdir(clientDir, { recursive: true })).map(String);
+  const inlined = new Set();
+  const linked = new Set();
+  for (const file of files.filter((name) => name.endsWith(".html"))) {
+    const html = await readFile(join(clientDir, file), "utf8");
+    for (const href of inlinedStylesheets(html)) inlined.add(href.slice(basePath.length));
+    // Any <link> at all (a stylesheet in another form than the one inlined, a preload) requests its file.
+    for (const [, href] of html.matchAll(/<link\b[^>]*?\shref="([^"]+)"/g)) linked.add(href.slice(basePath.length));
+  }
+  const scripts = await Promise.all(files.filter((name) => name.endsWith(".js") && name !== "sw.js").map((name) => readFile(join(clientDir, name), "utf8")));
+  return [...inlined].filter((path) => !linked.has(path) && !scripts.some((script) => script.includes(path.split("/").pop())));
+}
+
 /** Inlines the stylesheet into every HTML file of the client build, served at `basePath`. */
 export async function inlineStyles({ clientDir, basePath }) {
   const stylesheets = new Map();

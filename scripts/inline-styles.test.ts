@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { pageAssets } from "./bundle-budgets.mjs";
-import { inlinedStylesheets, inlineStyles, inlineStylesheet, linkedStylesheet } from "./inline-styles.mjs";
+import { inlinedStylesheets, inlineStyles, inlineStylesheet, linkedStylesheet, unrequestedStylesheets } from "./inline-styles.mjs";
 
 const CSS = "body{color:red}";
 const page = (head: string) =>
@@ -65,5 +65,39 @@ describe("inlineStyles over a build", () => {
     expect(inlined.gzip).toBe(linked.gzip);
     expect(linked.requests).toBe(2);
     expect(inlined.requests).toBe(1);
+  });
+});
+
+describe("unrequestedStylesheets", () => {
+  let dir: string;
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  async function build(basePath: string, { script = "export{}", otherPage = page("") } = {}) {
+    dir = await mkdtemp(join(tmpdir(), "unrequested-"));
+    await mkdir(join(dir, "assets"));
+    await mkdir(join(dir, "todo"));
+    await writeFile(join(dir, "assets", "app-1.css"), CSS);
+    await writeFile(join(dir, "assets", "calendar-2.css"), CSS);
+    await writeFile(join(dir, "assets", "app.js"), script);
+    await writeFile(join(dir, "index.html"), page(LINK.replace("/assets/", `${basePath}assets/`)));
+    await writeFile(join(dir, "todo", "index.html"), otherPage);
+    await inlineStyles({ clientDir: dir, basePath });
+  }
+
+  it("lists the stylesheet every page holds inline, also under a base path", async () => {
+    for (const basePath of ["/", "/tasks/"]) {
+      await build(basePath, { script: 'import("./calendar.js",["assets/calendar-2.css"])' });
+      expect(await unrequestedStylesheets({ clientDir: dir, basePath })).toEqual(["assets/app-1.css"]);
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("never lists one a script names (an on-demand chunk's) or a page still links", async () => {
+    await build("/", { script: 'const sheet="assets/app-1.css"' });
+    expect(await unrequestedStylesheets({ clientDir: dir, basePath: "/" })).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
+    // A page inlineStyles leaves alone: its link has another form than the one it replaces.
+    await build("/", { otherPage: page('<link href="/assets/app-1.css" rel="stylesheet">') });
+    expect(await unrequestedStylesheets({ clientDir: dir, basePath: "/" })).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 // Usage from the command line (e.g. to re-run it over a copy of a build):
 //   node scripts/service-worker.mjs <client dir> [base path]
 import { generateSW } from "workbox-build";
+import { unrequestedStylesheets } from "./inline-styles.mjs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -35,8 +36,9 @@ export async function generateServiceWorker({ clientDir, basePath }) {
     swDest: join(clientDir, "sw.js"),
     globPatterns: ["**/*.{html,js,css,svg,png,webmanifest}"],
     // 404.html is a copy of the SPA fallback, which is precached; the server
-    // build's stylesheet copy is never loaded by a page.
-    globIgnores: ["404.html", "sw.js", "assets/server-build-*.css"],
+    // build's stylesheet copy is never loaded by a page, nor is the app's
+    // stylesheet, which every page holds inline (scripts/inline-styles.mjs).
+    globIgnores: ["404.html", "sw.js", "assets/server-build-*.css", ...(await unrequestedStylesheets({ clientDir, basePath }))],
     manifestTransforms: [(entries) => ({ manifest: pageAddresses(entries), warnings: [] })],
     // Vite names assets by their content: the name is the revision.
     dontCacheBustURLsMatching: /^assets\//,

@@ -118,4 +118,6 @@ test("the service worker stores nothing but the app's own files, and not the use
     ]),
   );
   expect(paths.filter((path) => path.startsWith("/assets/due-date-calendar-"))).toHaveLength(2);
+  // Not the app's stylesheet: every page holds it inline, and nothing requests the file.
+  expect(paths.filter((path) => /^\/assets\/app-[^/]*\.css$/.test(path))).toEqual([]);
 });
