@@ -43,16 +43,16 @@ async function htmlFiles(dir) {
  * or a page still links is never listed.
  */
 export async function unrequestedStylesheets({ clientDir, basePath }) {
-  const files = (await readdir(clientDir, { recursive: true })).map(String);
   const inlined = new Set();
   const linked = new Set();
-  for (const file of files.filter((name) => name.endsWith(".html"))) {
-    const html = await readFile(join(clientDir, file), "utf8");
+  for (const file of await htmlFiles(clientDir)) {
+    const html = await readFile(file, "utf8");
     for (const href of inlinedStylesheets(html)) inlined.add(href.slice(basePath.length));
     // Any <link> at all (a stylesheet in another form than the one inlined, a preload) requests its file.
     for (const [, href] of html.matchAll(/<link\b[^>]*?\shref="([^"]+)"/g)) linked.add(href.slice(basePath.length));
   }
-  const scripts = await Promise.all(files.filter((name) => name.endsWith(".js") && name !== "sw.js").map((name) => readFile(join(clientDir, name), "utf8")));
+  const scriptFiles = (await readdir(clientDir, { recursive: true })).map(String).filter((name) => name.endsWith(".js") && name !== "sw.js");
+  const scripts = await Promise.all(scriptFiles.map((name) => readFile(join(clientDir, name), "utf8")));
   return [...inlined].filter((path) => !linked.has(path) && !scripts.some((script) => script.includes(path.split("/").pop())));
 }
 
