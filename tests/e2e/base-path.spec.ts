@@ -7,6 +7,9 @@ import { promisify } from "node:util";
 import { startStaticServer } from "../../scripts/serve-static.mjs";
 import { cachedUrls, waitUntilOfflineReady } from "./pwa-support";
 
+// These specs are about the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 // BASE_PATH=/tasks/ builds the app for hosting under a sub-path.
 test.describe("hosting under a sub-path", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });

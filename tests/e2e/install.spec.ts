@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { pngSize, waitUntilOfflineReady } from "./pwa-support";
 
+// These specs are about the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 // The app can be installed: a web app manifest with its icons, and Chromium's
 // own installability check finds nothing missing.
 

@@ -7,6 +7,9 @@ import { board, openKanban, threeBoards, tile } from "./kanban-support";
 import { cachedUrls, waitUntilOfflineReady } from "./pwa-support";
 import { addTask, openTodos, tasks } from "./todo-support";
 
+// These specs are about the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 // After one visit, the app opens and works with no network: the service worker
 // answers from its precache of the build.
 

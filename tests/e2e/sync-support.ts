@@ -76,7 +76,8 @@ export const test = base.extend<{
   newDevice: async ({ browser, baseURL }, provide) => {
     const contexts: BrowserContext[] = [];
     await provide(async () => {
-      const context = await browser.newContext({ baseURL });
+      // A device is a user's browser: its service worker runs (playwright.config.ts blocks it elsewhere).
+      const context = await browser.newContext({ baseURL, serviceWorkers: "allow" });
       contexts.push(context);
       return context.newPage();
     });

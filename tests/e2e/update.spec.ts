@@ -7,6 +7,9 @@ import { join } from "node:path";
 import { startStaticServer } from "../../scripts/serve-static.mjs";
 import { cachedUrls, deploy, waitUntilOfflineReady, writeChangedBuild } from "./pwa-support";
 
+// These specs are about the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 // A new version deployed while the app is open: the page says so and switches
 // to it only when asked, so nothing typed is lost.
 
