@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ManualChunkMeta, ModuleInfo } from "rollup";
 import { describe, expect, it } from "vitest";
 import { pageChunks } from "./page-chunks";

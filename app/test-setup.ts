@@ -4,5 +4,6 @@ import { afterEach } from "vitest";
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Pure rules' tests run in Node (`// @vitest-environment node`), which has no localStorage.
+  if (typeof localStorage !== "undefined") localStorage.clear();
 });

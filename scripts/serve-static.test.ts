@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

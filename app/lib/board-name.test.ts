@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { boardDisplayName, isUnnamedBoard, UNNAMED_BOARD } from "./board-name";
 import { NAME_LENGTH } from "./long-text";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { findCard, moveBoard, moveCard, newCard, stepCard } from "./board-rules";
 import type { Board, Card } from "./kanban";

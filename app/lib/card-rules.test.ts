@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { checkLabel, checklistProgress, countDone, shortLabelName, usedColors } from "./card-rules";
 import type { Card } from "./kanban";

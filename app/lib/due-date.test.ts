@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dueState, formatDueDate, parseDueDate, toStoredDate } from "./due-date";
 import type { ChecklistItem } from "./kanban";

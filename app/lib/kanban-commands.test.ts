@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { applyPending, MAX_TEXT_LENGTH, UNREADABLE_CHANGE } from "./commands";
 import type { Board, Card } from "./kanban";

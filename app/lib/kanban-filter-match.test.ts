@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Board, Card } from "./kanban";
 import { NO_FILTER, type KanbanFilter } from "./kanban-filter";

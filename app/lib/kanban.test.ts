@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { idFromSeed, isUsableIdText, MAX_ID_LENGTH, parseBoards, sameId, type Board } from "./kanban";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { CHUNK_LENGTH, NAME_LENGTH, PREVIEW_LENGTH, previewText, textChunks } from "./long-text";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { createMatcher, createNormalizer, findMatchRanges, matchesQuery, normalizeQuery, normalizeText, type MatchRange } from "./search";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { formatBytes, isNearLimit, limitPercent, USUAL_LOCAL_STORAGE_LIMIT } from "./storage-usage";
 

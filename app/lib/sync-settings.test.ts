@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { checkSyncForm, unreachable } from "./sync-settings";
 import { syncStateText } from "./sync-status";

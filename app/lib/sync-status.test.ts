@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 
 // Each test loads the module afresh: it keeps the status of its tab.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { parseThemeChoice, resolveTheme, THEME_CHOICES } from "./theme";
 
