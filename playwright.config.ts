@@ -34,9 +34,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     // Installing the service worker precaches the whole build, in every test's fresh
-    // context; and page.route, which tests use to hold code back, never sees what a
-    // service worker answers. The specs about offline use, updates and installing
-    // allow it (test.use), and so do sync's devices (sync-support.ts), as users' browsers do.
+    // context. The specs about offline use, updates and installing allow it (test.use),
+    // and so do sync's devices (sync-support.ts), as users' browsers do. The specs that
+    // hold code back with page.route, which never sees what a service worker answers,
+    // say "block" themselves, so they keep working if this default changes.
     serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,

@@ -92,6 +92,9 @@ test.describe("routes and layout", () => {
   });
 
   test.describe("with a slow network", () => {
+    // page.route holds the code file back; it never sees what a service worker answers.
+    test.use({ serviceWorkers: "block" });
+
     test("a loading indicator shows while a navigation is in progress", async ({ page }) => {
       await page.goto("/login");
       // Hold back the Kanban page's code, as a slow network would.

@@ -431,6 +431,9 @@ test.describe("Kanban layout and accessibility", () => {
 });
 
 test.describe("The board menu's code loads on demand", () => {
+  // These hold the code file back with page.route, which never sees what a
+  // service worker answers: the network, not the precache, is what is tested.
+  test.use({ serviceWorkers: "block" });
   test("is loaded when the browser is idle, with no interaction, so the first press finds it there", async ({ page }) => {
     const requested = page.waitForRequest(/\/assets\/board-menu-dropdown-[\w-]+\.js$/);
     await openKanban(page, threeBoards());

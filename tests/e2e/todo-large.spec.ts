@@ -115,6 +115,9 @@ test.describe("a To Do list of 2,000 tasks", () => {
 });
 
 test.describe("the windowed list's code loads on demand", () => {
+  // These hold the code file back with page.route, which never sees what a
+  // service worker answers: the network, not the precache, is what is tested.
+  test.use({ serviceWorkers: "block" });
   const WINDOWED_CODE = /\/assets\/windowed-todo-items-[\w-]+\.js$/;
 
   test("a short list shows and works without it; it loads when the browser is idle", async ({ page }) => {
