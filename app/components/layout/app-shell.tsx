@@ -1,5 +1,5 @@
 import { Database, KanbanSquare, ListTodo } from "lucide-react";
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, memo, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { Link, NavLink, useNavigation } from "react-router";
 import { Toaster } from "~/components/shared/toaster";
 import { GlobalShortcuts } from "~/components/shortcuts/global-shortcuts";
@@ -65,17 +65,12 @@ function NavigationProgress() {
   );
 }
 
-export function AppShell({ children }: { children: ReactNode }) {
+// The header and the side navigation take no props: memoized, they render again for what they
+// read themselves (the location, the theme), not at each change of the router's state, when
+// the route tree renders from its root (every save's fetcher does, several times).
+const Navigation = memo(function Navigation() {
   return (
-    // app-shell: what app.css keeps pointer events for while a dialog is open.
-    <div className="app-shell min-h-dvh">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <NavigationProgress />
+    <>
       {/* At 375 px the name, the three sections and Theme just fit: the name's icon shows from 600 px. */}
       <header className="sticky top-0 z-40 flex h-14 items-center gap-2 bg-header px-3 text-header-foreground shadow sm:gap-4 sm:px-4">
         <Link
@@ -98,10 +93,28 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         <SectionLinks variant="side" />
       </nav>
+    </>
+  );
+});
+
+const ShellToaster = memo(Toaster);
+
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    // app-shell: what app.css keeps pointer events for while a dialog is open.
+    <div className="app-shell min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Navigation />
       <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none md:ml-48 md:px-8">
         {children}
       </main>
-      <Toaster />
+      <ShellToaster />
     </div>
   );
 }
