@@ -15,7 +15,10 @@ export default {
   prerender: ["/", "/todo", "/kanban", "/data", "/login", "/signup"],
   future: {
     v8_middleware: true,
-    v8_splitRouteModules: true,
+    // One chunk per route, not four (view, clientLoader, clientAction, HydrateFallback): every
+    // page's modules are preloaded from its HTML, so splitting saved no waiting, and it cost
+    // requests and bytes (/todo 11 → 8 files and 0.8 KB less, /kanban 14 → 10 and 1.5 KB less).
+    v8_splitRouteModules: false,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
