@@ -15,6 +15,12 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Through the package's barrel, every icon the app uses anywhere would count as used by
+      // both pages and go into their first chunk (page-chunks.ts).
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "lucide-react", message: 'Import each icon on its own: import Plus from "lucide-react/icons/plus".' }] },
+      ],
     },
   },
   {

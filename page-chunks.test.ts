@@ -38,9 +38,11 @@ const modules = {
   "/repo/app/storage.ts": { imports: ["/repo/node_modules/zod.js"] },
   "/repo/node_modules/zod.js": {},
   "/repo/app/todo-page.tsx": {},
-  "/repo/app/board.tsx": { imports: ["/repo/node_modules/dnd-kit.js"] },
+  "/repo/app/board.tsx": { imports: ["/repo/node_modules/dnd-kit.js", "/repo/node_modules/icons/grip.js"] },
+  "/repo/node_modules/icons/grip.js": {},
+  "/repo/node_modules/icons/tag.js": {},
   "/repo/node_modules/dnd-kit.js": {},
-  "/repo/app/dialog.tsx": { imports: ["/repo/app/storage.ts"] },
+  "/repo/app/dialog.tsx": { imports: ["/repo/app/storage.ts", "/repo/node_modules/icons/tag.js"] },
   "/repo/app/data-page.tsx": { imports: ["/repo/app/storage.ts"] },
 };
 
@@ -66,5 +68,13 @@ describe("pageChunks", () => {
     expect(chunkOf("/repo/app/data-page.tsx")).toBeUndefined();
     expect(chunkOf("/repo/app/routes/todo.tsx?__react-router-build-client-route")).toBeUndefined();
     expect(chunkOf("/repo/app/root.tsx?__react-router-build-client-route")).toBeUndefined();
+  });
+
+  it("also puts into vendor what matches `withAnyPage` and one page alone imports statically, but not what loads on demand", () => {
+    const manualChunks = pageChunks(APP, ["app/routes/todo.tsx", "app/routes/kanban.tsx"], /\/icons\//);
+    expect(manualChunks("/repo/node_modules/icons/grip.js", graph(modules))).toBe("vendor");
+    expect(manualChunks("/repo/node_modules/icons/tag.js", graph(modules))).toBeUndefined();
+    expect(manualChunks("/repo/node_modules/dnd-kit.js", graph(modules))).toBeUndefined();
+    expect(manualChunks("/repo/node_modules/zod.js", graph(modules))).toBe("vendor");
   });
 });

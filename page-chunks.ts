@@ -12,10 +12,10 @@ import type { GetManualChunk, ManualChunkMeta } from "rollup";
  * imports are moved, so neither page loads a byte more; code loaded on demand imports the
  * shared chunk, which is there already.
  */
-export function pageChunks(appDir: string, pageRoutes: readonly string[]): GetManualChunk {
+export function pageChunks(appDir: string, pageRoutes: readonly string[], withAnyPage?: RegExp): GetManualChunk {
   let shared: Set<string> | undefined;
   return (id: string, meta: ManualChunkMeta) => {
-    shared ??= loadedByEveryPage(pageRoutes, meta);
+    shared ??= loadedByEveryPage(pageRoutes, meta, withAnyPage);
     if (!shared.has(id)) return undefined;
     // Packages and Rollup's own helpers in one chunk, the app's modules in the other: packages
     // never import the app, so the two chunks never import each other in a circle.
@@ -25,20 +25,28 @@ export function pageChunks(appDir: string, pageRoutes: readonly string[]): GetMa
 
 /**
  * The modules every one of `pageRoutes` (route files, e.g. "app/routes/todo.tsx") reaches through
- * static imports, with the root route and the client entry. Entries themselves stay where they are.
+ * static imports, with the root route and the client entry, and those matching `withAnyPage` that
+ * any of them reaches. Entries themselves stay where they are.
  */
-function loadedByEveryPage(pageRoutes: readonly string[], { getModuleIds, getModuleInfo }: ManualChunkMeta): Set<string> {
+function loadedByEveryPage(
+  pageRoutes: readonly string[],
+  { getModuleIds, getModuleInfo }: ManualChunkMeta,
+  withAnyPage: RegExp | undefined,
+): Set<string> {
   const entries = [...getModuleIds()].filter((id) => getModuleInfo(id)?.isEntry);
   // What every page starts from: the client entry and the root route (no other route's modules).
   const common = entries.filter((id) => !id.includes("/app/routes/"));
   let shared: Set<string> | undefined;
+  const anyPage = new Set<string>();
   for (const route of pageRoutes) {
     const starts = [...common, ...entries.filter((id) => id.includes(`/${route}?`))];
     const reached = staticallyReached(starts, getModuleInfo);
     shared = shared ? new Set([...shared].filter((id) => reached.has(id))) : reached;
+    if (withAnyPage) for (const id of reached) if (withAnyPage.test(id)) anyPage.add(id);
   }
-  for (const id of entries) shared?.delete(id);
-  return shared ?? new Set();
+  const chunked = new Set([...(shared ?? []), ...anyPage]);
+  for (const id of entries) chunked.delete(id);
+  return chunked;
 }
 
 function staticallyReached(starts: string[], getModuleInfo: ManualChunkMeta["getModuleInfo"]): Set<string> {

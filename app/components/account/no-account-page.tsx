@@ -1,4 +1,4 @@
-import { HardDrive } from "lucide-react";
+import HardDrive from "lucide-react/icons/hard-drive";
 import { Link } from "react-router";
 
 /** The app has no accounts; these pages say so instead of showing fake forms. */

@@ -1,4 +1,5 @@
-import { CreditCard, Trash2 } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
+import Trash2 from "lucide-react/icons/trash";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { v4 as uuid } from "uuid";

@@ -1,4 +1,4 @@
-import { Tag as TagIcon } from "lucide-react";
+import TagIcon from "lucide-react/icons/tag";
 import { LabelChip } from "~/components/shared/label-chip";
 import type { Tag } from "~/lib/kanban";
 import { LabelName } from "./label-name";

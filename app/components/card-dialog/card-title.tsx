@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
 import { useRef, useState } from "react";
 import { DialogTitle } from "~/components/ui/dialog";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";

@@ -1,4 +1,5 @@
-import { SquareCheckBig, Trash2 } from "lucide-react";
+import SquareCheckBig from "lucide-react/icons/square-check-big";
+import Trash2 from "lucide-react/icons/trash";
 import { memo, useId, useRef } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { LongText } from "~/components/shared/long-text";

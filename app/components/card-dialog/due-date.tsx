@@ -1,4 +1,5 @@
-import { Clock, X } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import X from "lucide-react/icons/x";
 import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";

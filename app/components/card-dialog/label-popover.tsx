@@ -1,4 +1,5 @@
-import { Check, Tag as TagIcon } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import TagIcon from "lucide-react/icons/tag";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

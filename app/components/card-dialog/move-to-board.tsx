@@ -1,4 +1,4 @@
-import { ArrowRightLeft } from "lucide-react";
+import ArrowRightLeft from "lucide-react/icons/arrow-right-left";
 import { useId, useState } from "react";
 import type { ActionResult } from "~/lib/action-result";
 import { boardDisplayName } from "~/lib/board-name";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useState } from "react";
 import { downloadText } from "~/components/shared/download";
 import { Button } from "~/components/ui/button";

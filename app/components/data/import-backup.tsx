@@ -1,4 +1,4 @@
-import { FileUp } from "lucide-react";
+import FileUp from "lucide-react/icons/file-up";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { SaveError } from "~/components/storage/storage-notice";
 import { Alert } from "~/components/ui/alert";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Alert } from "~/components/ui/alert";
 import { Progress } from "~/components/ui/progress";
 import type { StorageFacts } from "~/lib/persistence";

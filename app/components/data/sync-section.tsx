@@ -1,4 +1,5 @@
-import { Link2, Link2Off } from "lucide-react";
+import Link2 from "lucide-react/icons/link-2";
+import Link2Off from "lucide-react/icons/link-2-off";
 import { useId, useSyncExternalStore, type InputHTMLAttributes } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical } from "lucide-react";
+import GripVertical from "lucide-react/icons/grip-vertical";
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { onDemand } from "~/components/shared/on-demand";

@@ -1,4 +1,5 @@
-import { MoreHorizontal, Trash2 } from "lucide-react";
+import MoreHorizontal from "lucide-react/icons/ellipsis";
+import Trash2 from "lucide-react/icons/trash";
 import { Button } from "~/components/ui/button";
 import {
   DropdownMenu,

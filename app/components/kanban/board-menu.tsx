@@ -1,4 +1,4 @@
-import { MoreHorizontal } from "lucide-react";
+import MoreHorizontal from "lucide-react/icons/ellipsis";
 import { memo, useEffect } from "react";
 import { onDemand, useMenuStandIn } from "~/components/shared/on-demand";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { CheckSquare, Clock } from "lucide-react";
+import CheckSquare from "lucide-react/icons/square-check-big";
+import Clock from "lucide-react/icons/clock";
 import { createContext, memo, useContext, useSyncExternalStore, type KeyboardEvent } from "react";
 import { LabelChip } from "~/components/shared/label-chip";
 import { countDone } from "~/lib/card-rules";

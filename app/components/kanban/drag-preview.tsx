@@ -1,4 +1,4 @@
-import { GripVertical } from "lucide-react";
+import GripVertical from "lucide-react/icons/grip-vertical";
 import { findBoardIndex, findCard } from "~/lib/board-rules";
 import { boardDisplayName } from "~/lib/board-name";
 import type { Board } from "~/lib/kanban";

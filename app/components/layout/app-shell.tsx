@@ -1,4 +1,6 @@
-import { Database, KanbanSquare, ListTodo } from "lucide-react";
+import Database from "lucide-react/icons/database";
+import KanbanSquare from "lucide-react/icons/square-kanban";
+import ListTodo from "lucide-react/icons/list-todo";
 import { lazy, memo, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { Link, NavLink, useNavigation } from "react-router";
 import { Toaster } from "~/components/shared/toaster";

@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import { isRouteErrorResponse, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { APP_NAME } from "~/lib/page-title";

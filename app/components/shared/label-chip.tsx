@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { memo, type ReactNode } from "react";
 import type { Tag } from "~/lib/kanban";
 import { labelStyle } from "~/lib/label-colors";

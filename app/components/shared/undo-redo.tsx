@@ -1,4 +1,5 @@
-import { Redo2, Undo2 } from "lucide-react";
+import Redo2 from "lucide-react/icons/redo-2";
+import Undo2 from "lucide-react/icons/undo-2";
 import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";

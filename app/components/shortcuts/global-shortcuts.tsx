@@ -1,4 +1,4 @@
-import { Keyboard } from "lucide-react";
+import Keyboard from "lucide-react/icons/keyboard";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { onDemand } from "~/components/shared/on-demand";

@@ -1,4 +1,6 @@
-import { Download, TriangleAlert, X } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
+import X from "lucide-react/icons/x";
 import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";

@@ -1,4 +1,7 @@
-import { Cloud, CloudAlert, CloudOff, RefreshCw } from "lucide-react";
+import Cloud from "lucide-react/icons/cloud";
+import CloudAlert from "lucide-react/icons/cloud-exclamation-point";
+import CloudOff from "lucide-react/icons/cloud-off";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useSyncExternalStore } from "react";
 import { subscribeToSyncStatus, syncStateText, syncStatus, type SyncState } from "~/lib/sync-status";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { SunMoon } from "lucide-react";
+import SunMoon from "lucide-react/icons/sun-moon";
 import { useLayoutEffect, useSyncExternalStore } from "react";
 import { onDemand, useMenuStandIn } from "~/components/shared/on-demand";
 import { DARK_SCHEME_QUERY, parseThemeChoice, resolveTheme, type ThemeChoice } from "~/lib/theme";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { useRef, type FormEvent } from "react";
 import { useAddField } from "~/components/shared/use-add-field";
 import { Button } from "~/components/ui/button";

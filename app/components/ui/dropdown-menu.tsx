@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import { useRef, type ComponentProps, type FocusEvent } from "react";
 import { cn } from "~/lib/utils";
