@@ -10,7 +10,9 @@ import type { GetManualChunk, ManualChunkMeta } from "rollup";
  * request (six at a time over HTTP/1.1, a round trip each on a phone) and a module to fetch,
  * compile and link before the page runs. Only modules that BOTH pages reach through static
  * imports are moved, so neither page loads a byte more; code loaded on demand imports the
- * shared chunk, which is there already.
+ * shared chunk, which is there already. The exception is `withAnyPage`: modules too small for a
+ * file of their own (icons) go with the packages when either page reaches them, so a page loads
+ * the other's few hundred bytes rather than one more file.
  */
 export function pageChunks(appDir: string, pageRoutes: readonly string[], withAnyPage?: RegExp): GetManualChunk {
   let shared: Set<string> | undefined;
