@@ -1,6 +1,6 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import CheckSquare from "lucide-react/icons/square-check-big";
+import SquareCheckBig from "lucide-react/icons/square-check-big";
 import Clock from "lucide-react/icons/clock";
 import { createContext, memo, useContext, useSyncExternalStore, type KeyboardEvent } from "react";
 import { LabelChip } from "~/components/shared/label-chip";
@@ -89,7 +89,7 @@ const CardTileDetails = memo(function CardTileDetails({ card }: { card: Card }) 
         <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           {total > 0 ? (
             <span className={cn("inline-flex items-center gap-1", done === total && "text-success")}>
-              <CheckSquare aria-hidden="true" className="size-3.5" />
+              <SquareCheckBig aria-hidden="true" className="size-3.5" />
               <span aria-hidden="true">
                 {done}/{total}
               </span>

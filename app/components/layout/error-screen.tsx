@@ -1,4 +1,4 @@
-import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { isRouteErrorResponse, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { APP_NAME } from "~/lib/page-title";
@@ -25,7 +25,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-xl py-12 text-center">
       <title>{`${title} · ${APP_NAME}`}</title>
-      <AlertTriangle aria-hidden="true" className="mx-auto mb-4 size-10 text-destructive" />
+      <TriangleAlert aria-hidden="true" className="mx-auto mb-4 size-10 text-destructive" />
       <h1 id="error-title" className="text-3xl font-bold">
         {title}
       </h1>

@@ -1,4 +1,4 @@
-import XIcon from "lucide-react/icons/x";
+import X from "lucide-react/icons/x";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useLayoutEffect, useState, type ComponentProps } from "react";
 import { cn } from "~/lib/utils";
@@ -62,7 +62,7 @@ export function DialogContent({
             aria-label="Close"
             className="absolute top-4 right-4 rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4"
           >
-            <XIcon aria-hidden="true" />
+            <X aria-hidden="true" />
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>

@@ -1,4 +1,4 @@
-import XIcon from "lucide-react/icons/x";
+import X from "lucide-react/icons/x";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
@@ -75,7 +75,7 @@ export function ToastClose({ className, "aria-label": label = "Dismiss", ...prop
       )}
       {...props}
     >
-      <XIcon aria-hidden="true" />
+      <X aria-hidden="true" />
     </ToastPrimitive.Close>
   );
 }
