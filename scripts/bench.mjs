@@ -9,6 +9,8 @@
 //   BENCH_SIZES=100,1000,5000    Kanban sizes (cards)
 //   BENCH_PROFILE=<figure id>    CPU profile of one step of that figure (e.g. kanban.100.load)
 //   BENCH_PROFILE_TOTALS=40      with it, also the 40 functions with the most total time (callees included)
+//   BENCH_TRACE=<figure id>      instead: the main thread's time by phase (script, style, layout, paint…)
+//                                over BENCH_TRACE_STEPS=30 traced steps of that figure (not a load)
 //   BENCH_LIGHTHOUSE_RUNS=3      Lighthouse runs per page
 import { existsSync } from "node:fs";
 import { ourKanban, ourTodo, peerKanban, todoMvc } from "./bench/apps.mjs";
@@ -19,6 +21,7 @@ import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchLongText } from "./bench/long-text.mjs";
 import { benchMemory } from "./bench/memory.mjs";
 import { profiler } from "./bench/profile.mjs";
+import { tracer } from "./bench/trace.mjs";
 import { Figures } from "./bench/report.mjs";
 import { benchSync } from "./bench/sync.mjs";
 import { benchTodo } from "./bench/todo.mjs";
@@ -61,7 +64,7 @@ for (const app of [ourKanban, peerKanban, todoMvc]) {
 }
 
 const figures = new Figures();
-const profile = profiler();
+const profile = process.env.BENCH_TRACE ? tracer() : profiler();
 const servers = await startServers([
   ourKanban.root,
   peerKanban.root,
@@ -71,9 +74,8 @@ const browser = await launchBrowser();
 const started = Date.now();
 console.log(
   `Bench: headless Chromium ${browser.version()}, 1400×900, ${runs} runs per measure (median), groups: ${only.join(", ")}` +
-    (process.env.BENCH_PROFILE
-      ? `, profiling ${process.env.BENCH_PROFILE}`
-      : ""),
+    (process.env.BENCH_PROFILE ? `, profiling ${process.env.BENCH_PROFILE}` : "") +
+    (process.env.BENCH_TRACE ? `, tracing ${process.env.BENCH_TRACE}` : ""),
 );
 const context = { browser, urls: servers.urls, runs, figures, profile };
 const failures = [];
@@ -115,6 +117,7 @@ try {
   await browser.close();
   servers.close();
 }
+profile.report?.();
 const misses = figures.print(
   `Results (${((Date.now() - started) / 60_000).toFixed(1)} min; medians; ratio = ours / peer)`,
 );
