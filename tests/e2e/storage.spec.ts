@@ -109,13 +109,15 @@ test.describe("saved data", () => {
 
     await page.getByRole("button", { name: "Delete First" }).click();
     await expect(tasks(page)).toHaveText([/Second/, /Third/]);
+    // The rows show a change at once (optimistically); storage has it once the save is done.
+    await expect.poll(async () => (await readStorage<{ title: string }[]>(page, "todos"))?.map((todo) => todo.title)).toEqual(["Second", "Third"]);
     const stored = await readStorage<{ id: number; title: string; completed: boolean }[]>(page, "todos");
-    expect(stored?.map((todo) => todo.title)).toEqual(["Second", "Third"]);
     expect(stored?.find((todo) => todo.title === "Second")?.completed).toBe(true);
     expect(new Set(stored?.map((todo) => todo.id)).size).toBe(2);
 
     await page.getByLabel("New Task").fill("Fourth");
     await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect.poll(async () => (await readStorage<unknown[]>(page, "todos"))?.length).toBe(3);
     const ids = (await readStorage<{ id: number }[]>(page, "todos"))?.map((todo) => todo.id) ?? [];
     expect(ids.at(-1)).toBe(Math.max(...ids.slice(0, -1)) + 1);
   });
