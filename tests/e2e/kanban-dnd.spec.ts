@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { announcements, bigBoards, board, mouseDrag, openKanban, pointIn, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
+import { holdCode, seedStorage } from "./support";
+import { announcements, bigBoards, board, dragCodeLoaded, mouseDrag, openKanban, pointIn, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
 
 const ORIGINAL = { "To Do": ["Alpha", "Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: [] };
 
@@ -66,6 +67,7 @@ test.describe("Kanban drag and drop with the mouse", () => {
 
   test("a drop outside after passing over another board changes nothing", async ({ page }) => {
     await openKanban(page, threeBoards());
+    await dragCodeLoaded(page);
     const from = (await tile(page, "Bravo").boundingBox())!;
     await page.mouse.move(from.x + 20, from.y + 10);
     await page.mouse.down();
@@ -238,6 +240,7 @@ test.describe("Kanban drag and drop with the keyboard", () => {
 
   test("the move handle reorders boards with the keyboard", async ({ page }) => {
     await openKanban(page, threeBoards());
+    await dragCodeLoaded(page);
     await page.getByRole("button", { name: "Move board Done" }).focus();
     await page.keyboard.press("Space");
     await expect(announcements(page)).toContainText("Picked up board Done");
@@ -252,5 +255,57 @@ test.describe("Kanban drag and drop with the keyboard", () => {
   test("the tiles tell screen-reader users how to open and move cards", async ({ page }) => {
     await openKanban(page, threeBoards());
     await expect(tile(page, "Alpha")).toHaveAccessibleDescription(/press Enter.*Space to pick it up.*Escape to cancel/);
+  });
+});
+
+test.describe("dnd-kit loads on demand", () => {
+  // The code file is held back with page.route, which never sees what a service worker answers.
+  test.use({ serviceWorkers: "block" });
+
+  /** The Kanban with three boards, dnd-kit held back until `release()`. */
+  async function openWithoutDragCode(page: Page) {
+    const code = await holdCode(page, "sortable-board");
+    await seedStorage(page, { "kanban-board": threeBoards() });
+    await page.goto("/kanban");
+    await expect(tile(page, "Alpha")).toBeVisible();
+    await expect.poll(code.requested).toBe(true);
+    return code;
+  }
+
+  test("before it is there, tiles open and move with the keyboard; when it comes, the focused tile keeps focus and the mouse drags", async ({ page }) => {
+    const code = await openWithoutDragCode(page);
+    await expect(tile(page, "Bravo")).toHaveAccessibleDescription(/press Space to pick it up/);
+    // Not pickUp(): the held file keeps the network busy.
+    await tile(page, "Bravo").focus();
+    await page.keyboard.press("Space");
+    await expect(announcements(page)).toContainText("Picked up card Bravo");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Bravo", "Echo"]);
+    await expect(tile(page, "Bravo")).toBeFocused();
+
+    code.release();
+    await dragCodeLoaded(page);
+    await expect(tile(page, "Bravo")).toBeFocused();
+    await mouseDrag(page, tile(page, "Alpha"), await pointIn(board(page, "Done"), "center"));
+    await expect.poll(() => storedTitles(page)).toEqual({ "To Do": ["Charlie"], Doing: ["Delta", "Bravo", "Echo"], Done: ["Alpha"] });
+  });
+
+  test("a card title being typed when it comes is kept: the boards change over once it is added", async ({ page }) => {
+    const code = await openWithoutDragCode(page);
+    const doing = board(page, "Doing");
+    await doing.getByRole("button", { name: "Add Card" }).click();
+    const field = doing.getByPlaceholder("Enter Card Title");
+    await field.fill("Foxtrot");
+    code.release();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /sortable-board-/.test(entry.name)))).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(field).toHaveValue("Foxtrot");
+    await expect(field).toBeFocused();
+    await field.press("Enter");
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Echo", "Foxtrot"]);
+    await dragCodeLoaded(page);
+    await expect(doing.getByRole("button", { name: "Add Card" })).toBeFocused();
+    await expect.poll(async () => (await storedTitles(page)).Doing).toEqual(["Delta", "Echo", "Foxtrot"]);
   });
 });

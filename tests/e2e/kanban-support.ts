@@ -39,10 +39,16 @@ export function bigBoards(boardCount: number, cardsPerBoard: number): SavedBoard
   }));
 }
 
+/**
+ * Opens the Kanban with `boards` saved, once its drag code is there too: the
+ * boards' row is rendered anew when it arrives, and a test measuring the row
+ * meanwhile would measure what is about to go.
+ */
 export async function openKanban(page: Page, boards: unknown): Promise<void> {
   await seedStorage(page, { "kanban-board": boards });
   await page.goto("/kanban");
   await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+  if (Array.isArray(boards) && boards.length > 0) await dragCodeLoaded(page);
 }
 
 export function board(page: Page, name: string): Locator {
@@ -72,10 +78,20 @@ export async function storedTitles(page: Page): Promise<Record<string, string[]>
 }
 
 /**
+ * Waits until the pointer and a board's move handle can drag: dnd-kit loads on
+ * demand (in the first idle time after the page shows), and the tiles and
+ * handles are its sortables once they point at its instructions.
+ */
+export async function dragCodeLoaded(page: Page): Promise<void> {
+  await expect(page.locator('[aria-roledescription="sortable"][aria-describedby^="DndDescribedBy"]').first()).toBeAttached();
+}
+
+/**
  * Drags with the mouse as a person would: press, move past the 5 px threshold,
  * glide to the target point in steps, settle, release.
  */
 export async function mouseDrag(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {
+  await dragCodeLoaded(page);
   const box = await from.boundingBox();
   if (!box) throw new Error("nothing to drag");
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { cardDialog, checklistItems, labelChips, openCard, sampleBoards, type StoredBoard } from "./card-dialog-support";
 import { expect, test } from "./fixtures";
-import { board, openKanban, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
+import { board, dragCodeLoaded, openKanban, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
 import { expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
 import { expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
 
@@ -68,6 +68,7 @@ test.describe("undo and redo on the Kanban", () => {
       key: "kanban-board",
       label: "move board “Done”",
       change: async () => {
+        await dragCodeLoaded(page);
         await page.getByRole("button", { name: "Move board Done" }).focus();
         await page.keyboard.press("Space");
         await expect(dnd(page)).toContainText("Picked up board Done");

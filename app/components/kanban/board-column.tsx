@@ -1,7 +1,20 @@
-import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
 import GripVertical from "lucide-react/icons/grip-vertical";
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { onDemand } from "~/components/shared/on-demand";
 import type { ActionResult } from "~/lib/action-result";
@@ -10,8 +23,8 @@ import type { Board, Card, Id } from "~/lib/kanban";
 import { cn } from "~/lib/utils";
 import { BoardMenu } from "./board-menu";
 import { BoardName } from "./board-name";
-import { SortableCardTile } from "./card-tile";
-import { boardDragId, cardDragId } from "./drag-model";
+import { CardTile, type CardTileProps } from "./card-tile";
+import { cardDragId, DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { useNearViewport, type FirstFrameNear } from "./use-near-viewport";
 
 /**
@@ -79,6 +92,18 @@ export interface CardListProps {
   emptyText?: string;
 }
 
+/** A board's list of cards as dnd-kit's sortable context sees it (sortable-board.tsx); before that code, just the list. */
+export type CardsContainer = ComponentType<{ boardId: string; items: string[]; children: ReactNode }>;
+
+/**
+ * What a board's list renders its cards with: plain tiles until the drag code
+ * (sortable-board.tsx, loaded on demand) is here, then dnd-kit's sortable ones.
+ */
+export const TileKinds = createContext<{ Cards: CardsContainer; Tile: ComponentType<CardTileProps> }>({
+  Cards: ({ children }) => children,
+  Tile: CardTile,
+});
+
 /**
  * A board's cards: every tile while the board is short, windowed
  * (windowed-card-list.tsx) once it is longer than 30 cards and that code has
@@ -94,10 +119,11 @@ const CardList = memo(function CardList(props: CardListProps) {
     setWindowed(true);
   }
   const items = useMemo(() => cards.map((card) => cardDragId(card.id)), [cards]);
+  const { Cards, Tile } = useContext(TileKinds);
 
   if (isWindowed && loaded) return <loaded.WindowedCardList {...props} items={items} />;
   return (
-    <SortableContext id={`cards-of-${boardId}`} items={items} strategy={verticalListSortingStrategy}>
+    <Cards boardId={boardId} items={items}>
       {cards.length === 0 ? (
         <NoCards text={emptyText} />
       ) : (
@@ -113,13 +139,13 @@ const CardList = memo(function CardList(props: CardListProps) {
           {near
             ? cards.map((card, index) => (
                 <li key={items[index]} aria-setsize={cards.length} aria-posinset={index + 1} className="list-none">
-                  <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} />
+                  <Tile card={card} boardId={boardId} onOpen={onOpen} />
                 </li>
               ))
             : null}
         </ul>
       )}
-    </SortableContext>
+    </Cards>
   );
 });
 
@@ -138,18 +164,17 @@ const AddCard = memo(function AddCard({
   return <InlineAddForm openerText="Add Card" placeholder="Enter Card Title" submitText="Add" onAdd={add} />;
 });
 
-/**
- * One board: a region named by the board's name, a sortable item of the board
- * row (dragged by its header) and the drop area for cards. It re-renders while
- * anything is dragged (dnd-kit's context), so its parts are memoized.
- */
-export const BoardColumn = memo(function BoardColumn({
-  board,
-  draggedCardId,
-  actions,
-  filtered = false,
-  firstFrame,
-}: {
+/** What dnd-kit's sortable gives a board (sortable-board.tsx); a board shown before that code has none of it. */
+export interface BoardDragBinding {
+  setNodeRef(element: HTMLElement | null): void;
+  setActivatorNodeRef(element: HTMLElement | null): void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  style: CSSProperties;
+  isDragging: boolean;
+}
+
+export interface BoardColumnProps {
   /** The board, with only the cards the filter shows while one is on. */
   board: Board;
   /** A filter is on: a board without a card shown says "No matching cards". */
@@ -159,7 +184,22 @@ export const BoardColumn = memo(function BoardColumn({
   actions: BoardActions;
   /** Which boards the page's first frame shows, guessed (the same object for the page's life). */
   firstFrame: FirstFrameNear;
-}) {
+}
+
+/**
+ * One board: a region named by the board's name, a sortable item of the board
+ * row (dragged by its header, with `drag`) and the drop area for cards. It
+ * re-renders while anything is dragged (dnd-kit's context), so its parts are
+ * memoized.
+ */
+export function BoardColumnView({
+  board,
+  draggedCardId,
+  actions,
+  filtered = false,
+  firstFrame,
+  drag,
+}: BoardColumnProps & { drag?: BoardDragBinding }) {
   const headingId = useId();
   const scrollBoxRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement | null>(null);
@@ -168,14 +208,11 @@ export const BoardColumn = memo(function BoardColumn({
   const boardId = String(board.id);
   const near = useNearViewport(sectionRef, boardId, firstFrame) || draggedCardId !== null;
   const name = boardDisplayName(board.boardName);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: boardDragId(board.id),
-    data: { type: "board" },
-  });
+  const setNodeRef = drag?.setNodeRef;
   const setSectionRef = useCallback(
     (element: HTMLElement | null) => {
       sectionRef.current = element;
-      setNodeRef(element);
+      setNodeRef?.(element);
     },
     [setNodeRef],
   );
@@ -185,19 +222,22 @@ export const BoardColumn = memo(function BoardColumn({
       ref={setSectionRef}
       aria-labelledby={headingId}
       data-board-id={boardId}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={drag?.style}
       className={cn(
         // A board scrolls its own cards (on phones too), so only the cards in view are rendered.
         "flex max-h-[70dvh] w-full min-w-0 flex-col rounded-lg border bg-muted sm:max-h-[calc(100dvh-11rem)] sm:w-72 sm:shrink-0",
-        isDragging && "opacity-40",
+        drag?.isDragging && "opacity-40",
       )}
     >
       {/* The whole header drags the board with a pointer; the handle is its keyboard way. */}
-      <header className="flex items-center gap-1 px-1.5 pt-1.5 pb-1" {...listeners}>
+      <header className="flex items-center gap-1 px-1.5 pt-1.5 pb-1" {...drag?.listeners}>
         <button
-          ref={setActivatorNodeRef}
+          ref={drag?.setActivatorNodeRef}
           type="button"
-          {...attributes}
+          // Before dnd-kit is here, the handle says what it will be.
+          aria-roledescription="sortable"
+          aria-describedby={DRAG_INSTRUCTIONS_ID}
+          {...drag?.attributes}
           aria-label={`Move board ${name}`}
           className="flex size-8 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
         >
@@ -207,7 +247,7 @@ export const BoardColumn = memo(function BoardColumn({
         <CardCount count={board.card.length} />
         <BoardMenu boardId={boardId} name={name} onDelete={actions.deleteBoard} />
       </header>
-      <div ref={scrollBoxRef} className="min-h-0 flex-1 overflow-y-auto px-2 py-1">
+      <div ref={scrollBoxRef} data-board-scroll={boardId} className="min-h-0 flex-1 overflow-y-auto px-2 py-1">
         <CardList
           boardId={boardId}
           cards={board.card}
@@ -223,4 +263,9 @@ export const BoardColumn = memo(function BoardColumn({
       </div>
     </section>
   );
+}
+
+/** A board until the drag code (sortable-board.tsx) has loaded. */
+export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
+  return <BoardColumnView {...props} />;
 });

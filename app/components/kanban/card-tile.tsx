@@ -1,15 +1,22 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
 import SquareCheckBig from "lucide-react/icons/square-check-big";
 import Clock from "lucide-react/icons/clock";
-import { createContext, memo, useContext, useSyncExternalStore, type KeyboardEvent } from "react";
+import {
+  createContext,
+  memo,
+  useContext,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+  type Ref,
+} from "react";
 import { LabelChip } from "~/components/shared/label-chip";
 import { countDone } from "~/lib/card-rules";
 import { dueState, formatDueDate } from "~/lib/due-date";
 import type { Card, Id } from "~/lib/kanban";
 import { previewText } from "~/lib/long-text";
 import { cn } from "~/lib/utils";
-import { cardDragId } from "./drag-model";
+import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { filterCode } from "./filter-code";
 
 /** The title with what matches `query` marked, once the filtering code is here (it is, while a filter is on). */
@@ -124,8 +131,6 @@ export const CardTileContent = memo(function CardTileContent({ card }: { card: C
 export const TILE_CLASS =
   "block w-full cursor-grab touch-manipulation rounded-md border bg-card p-2.5 text-left text-card-foreground outline-none select-none hover:border-primary/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring";
 
-const CARD_RESIZE_OBSERVER = { disabled: true };
-
 // The card picked up with the keyboard (see use-kanban-drag.ts): a small store, so a pick-up
 // or a drop re-renders that card's tile alone.
 let liftedCardId: string | null = null;
@@ -146,25 +151,28 @@ function subscribeToLifted(listener: () => void): () => void {
 /** The page's handler of a tile's keys for keyboard moves (true: the key was the move's). */
 export const CardKeysContext = createContext<((event: KeyboardEvent<HTMLElement>, cardId: string) => boolean) | null>(null);
 
-export interface SortableCardTileProps {
+export interface CardTileProps {
   card: Card;
   boardId: string;
   onOpen(cardId: Id): void;
 }
 
-/**
- * The card as dnd-kit's sortable node: focusable, a `button` to assistive
- * technology, opened by click or Enter; Space picks it up. It holds no other
- * control, so nothing interactive is nested in it.
- */
-export const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen }: SortableCardTileProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: cardDragId(card.id),
-    data: { type: "card", boardId },
-    // One ResizeObserver per card, created on every pick-up, costs more than the drag itself.
-    resizeObserverConfig: CARD_RESIZE_OBSERVER,
-  });
+/** What dnd-kit's sortable gives a tile (sortable-board.tsx); a tile shown before its code has loaded has none of it. */
+export interface TileDragBinding {
+  ref?: Ref<HTMLDivElement>;
+  attributes?: DraggableAttributes;
+  listeners?: DraggableSyntheticListeners;
+  style?: CSSProperties;
+  isDragging?: boolean;
+}
 
+/**
+ * The card's tile: focusable, a `button` to assistive technology, opened by
+ * click or Enter; Space picks it up. It holds no other control, so nothing
+ * interactive is nested in it. With `drag`, it is dnd-kit's sortable node.
+ */
+export function CardTileShell({ card, onOpen, drag = {} }: Omit<CardTileProps, "boardId"> & { drag?: TileDragBinding }) {
+  const { ref, attributes, listeners, style, isDragging = false } = drag;
   const lifted = useSyncExternalStore(subscribeToLifted, () => liftedCardId === String(card.id));
   const onCardKey = useContext(CardKeysContext);
 
@@ -179,18 +187,28 @@ export const SortableCardTile = memo(function SortableCardTile({ card, boardId, 
 
   return (
     <div
-      ref={setNodeRef}
+      ref={ref}
+      // Before dnd-kit is here, the tile says what it will be: the same role, description and keys.
+      role="button"
+      tabIndex={0}
+      aria-roledescription="sortable"
+      aria-describedby={DRAG_INSTRUCTIONS_ID}
       {...attributes}
       // Picked up with the keyboard, the card is pressed as dnd-kit marks a dragged one.
-      aria-pressed={lifted ? true : attributes["aria-pressed"]}
+      aria-pressed={lifted ? true : attributes?.["aria-pressed"]}
       {...listeners}
       onKeyDown={onKeyDown}
       onClick={() => onOpen(card.id)}
       data-card-id={String(card.id)}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={style}
       className={cn(TILE_CLASS, isDragging && "opacity-40", lifted && "border-2 border-primary shadow-lg")}
     >
       <CardTileContent card={card} />
     </div>
   );
+}
+
+/** A card's tile until the drag code (sortable-board.tsx) has loaded: keyboard moves and opening work already. */
+export const CardTile = memo(function CardTile({ card, onOpen }: CardTileProps) {
+  return <CardTileShell card={card} onOpen={onOpen} />;
 });

@@ -7,6 +7,9 @@ import type { Board, Id } from "~/lib/kanban";
 
 export type DragItem = { type: "card"; id: string } | { type: "board"; id: string };
 
+/** The hidden text that says how a tile or a board's handle is moved (its `aria-describedby`). */
+export const DRAG_INSTRUCTIONS_ID = "kanban-drag-instructions";
+
 export const cardDragId = (id: Id): string => `card:${String(id)}`;
 export const boardDragId = (id: Id): string => `board:${String(id)}`;
 

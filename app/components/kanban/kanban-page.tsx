@@ -1,5 +1,3 @@
-import { DndContext, DragOverlay } from "@dnd-kit/core";
-import { rectSortingStrategy, SortableContext } from "@dnd-kit/sortable";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { PrefetchPageLinks, useFetcher, useLocation, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
@@ -19,9 +17,10 @@ import { BoardColumn, useWindowedCardListCode, type BoardActions } from "./board
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
 import { CardKeysContext, showTileMarks } from "./card-tile";
-import { boardDragId } from "./drag-model";
+import { boardDragId, DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { KanbanFilterBar, useKanbanFilter } from "./kanban-filter-bar";
-import { useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
+import { SCREEN_READER_INSTRUCTIONS, useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
+import { useSortableBoard } from "./use-sortable-board";
 import { nearInFirstFrame, type FirstFrameNear } from "./use-near-viewport";
 
 export const KANBAN_HEADING_ID = "kanban-heading";
@@ -83,6 +82,9 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   }, [markFor]);
   const drag = useKanbanDrag({ saved: view?.boards ?? saved, lastResult, onMoveCard, onMoveBoard });
   const shown = drag.boards;
+  const rowRef = useRef<HTMLDivElement>(null);
+  const sortable = useSortableBoard(rowRef);
+  const Column = sortable.code?.SortableBoardColumn ?? BoardColumn;
   // The boards in view render their tiles in the page's first render, none measured (see nearInFirstFrame).
   const [firstFrame] = useState<FirstFrameNear>(() => ({
     near: nearInFirstFrame(
@@ -140,6 +142,30 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   }, [lastResult, forgetCardDeletion]);
   const saveError = cardDeletionError ?? error;
 
+  const row = (
+    <div
+      ref={rowRef}
+      onPointerEnter={sortable.preload}
+      onFocus={sortable.preload}
+      className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4"
+    >
+      {shown.map((board) => (
+        <Column
+          key={String(board.id)}
+          board={board}
+          draggedCardId={draggedCardId !== null && hasCard(board, draggedCardId) ? draggedCardId : null}
+          actions={actions}
+          // A boolean even without a filter: turning one on changes no board's props by itself.
+          filtered={view?.noMatch.has(String(board.id)) === true}
+          firstFrame={firstFrame}
+        />
+      ))}
+      <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
+        <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
+      </div>
+    </div>
+  );
+
   return (
     <div className="min-w-0">
       <CardDialogCodeWhenIdle boards={saved} />
@@ -160,32 +186,26 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
       </p>
       {/* What a screen reader hears of a drag or a keyboard move. */}
       <div ref={drag.liveRegionRef} role="status" aria-live="assertive" aria-atomic="true" className="sr-only" />
+      <p id={DRAG_INSTRUCTIONS_ID} hidden>
+        {SCREEN_READER_INSTRUCTIONS}
+      </p>
       <CardKeysContext value={drag.onCardKey}>
-        <DndContext {...drag.dndProps}>
-          <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4">
-            <SortableContext id="boards" items={boardIds} strategy={rectSortingStrategy}>
-              {shown.map((board) => (
-                <BoardColumn
-                  key={String(board.id)}
-                  board={board}
-                  draggedCardId={draggedCardId !== null && hasCard(board, draggedCardId) ? draggedCardId : null}
-                  actions={actions}
-                  // A boolean even without a filter: turning one on changes no board's props by itself.
-                  filtered={view?.noMatch.has(String(board.id)) === true}
-                  firstFrame={firstFrame}
-                />
-              ))}
-            </SortableContext>
-            <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
-              <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
-            </div>
-          </div>
-          <DragOverlay>
-            {drag.active && drag.extras && !drag.keyboardMoving ? (
-              <drag.extras.DragPreview boards={shown} active={drag.active} />
-            ) : null}
-          </DragOverlay>
-        </DndContext>
+        {sortable.code ? (
+          <sortable.code.SortableBoardRow
+            dndProps={drag.dndProps}
+            keyboardOptions={drag.keyboardOptions}
+            boardIds={boardIds}
+            overlay={
+              drag.active && drag.extras && !drag.keyboardMoving ? (
+                <drag.extras.DragPreview boards={shown} active={drag.active} />
+              ) : null
+            }
+          >
+            {row}
+          </sortable.code.SortableBoardRow>
+        ) : (
+          row
+        )}
       </CardKeysContext>
       <TrackedSaves saves={saves} />
     </div>

@@ -1,21 +1,12 @@
-import {
-  getClientRect,
-  MeasuringStrategy,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type ClientRect,
-  type CollisionDetection,
-  type DndContextProps,
-  type DragCancelEvent,
-  type DragEndEvent,
-  type DragOverEvent,
-  type DragStartEvent,
-  type KeyboardSensorOptions,
-  type MouseSensorOptions,
-  type TouchSensorOptions,
+import type {
+  Announcements,
+  CollisionDetection,
+  DndContextProps,
+  DragCancelEvent,
+  DragEndEvent,
+  DragOverEvent,
+  DragStartEvent,
+  KeyboardSensorOptions,
 } from "@dnd-kit/core";
 import {
   useCallback,
@@ -30,7 +21,6 @@ import { onDemand } from "~/components/shared/on-demand";
 import type { Board } from "~/lib/kanban";
 import { parseDragId, type DragItem, type DragSnapshot } from "./drag-model";
 import { showLiftedCard } from "./card-tile";
-import { KeyboardSensorHearingAtOnce } from "./keyboard-sensor";
 
 export interface MoveCardChange {
   cardId: string;
@@ -77,31 +67,11 @@ export interface DragHost {
 export type CardKeyHandler = (event: ReactKeyboardEvent<HTMLElement>, cardId: string) => boolean;
 
 
-const MOUSE: MouseSensorOptions = { activationConstraint: { distance: 5 } };
-const TOUCH: TouchSensorOptions = {
-  activationConstraint: { delay: 120, tolerance: 5 },
-};
 // dnd-kit's keyboard drag is a board's (its move handle); a card's keyboard moves are drag-moves.ts's.
 const KEYBOARD_CODES: KeyboardSensorOptions["keyboardCodes"] = {
   start: ["Space"],
   cancel: ["Escape"],
   end: ["Space", "Enter"],
-};
-/**
- * dnd-kit reads every droppable's computed style to undo transforms; tiles at
- * rest have none, so only a tile moved by the sorting pays for that.
- */
-function measureDroppable(element: HTMLElement): ClientRect {
-  if (element.style.transform) return getClientRect(element, { ignoreTransform: true });
-  // A plain object: dnd-kit copies the rect's own fields, and a DOMRect has none.
-  const { top, left, width, height, bottom, right } = element.getBoundingClientRect();
-  return { top, left, width, height, bottom, right };
-}
-const MEASURING: DndContextProps["measuring"] = {
-  droppable: {
-    strategy: MeasuringStrategy.WhileDragging,
-    measure: measureDroppable,
-  },
 };
 
 export const SCREEN_READER_INSTRUCTIONS =
@@ -198,11 +168,6 @@ export function useKanbanDrag({
     }),
     [extras, snapshot],
   );
-  const sensors = useSensors(
-    useSensor(MouseSensor, MOUSE),
-    useSensor(TouchSensor, TOUCH),
-    useSensor(KeyboardSensorHearingAtOnce, keyboardOptions),
-  );
 
   // dnd-kit's events say what happened; `announcements` (the texts' code, loaded on demand) says it.
   const announcements = useMemo<Announcements>(
@@ -297,9 +262,10 @@ export function useKanbanDrag({
     [],
   );
 
+  // dnd-kit's sensors and measuring are sortable-board.tsx's, with dnd-kit itself (loaded on demand).
   const dndProps = useMemo<DndContextProps>(
-    () => ({ sensors, collisionDetection, measuring: MEASURING, accessibility, ...dndHandlers }),
-    [sensors, collisionDetection, accessibility, dndHandlers],
+    () => ({ collisionDetection, accessibility, ...dndHandlers }),
+    [collisionDetection, accessibility, dndHandlers],
   );
 
   return {
@@ -307,6 +273,7 @@ export function useKanbanDrag({
     active: drag?.active ?? null,
     keyboardMoving,
     dndProps,
+    keyboardOptions,
     extras,
     onCardKey,
     liveRegionRef,

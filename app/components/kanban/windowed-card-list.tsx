@@ -1,9 +1,7 @@
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useVirtualizer, type Range } from "@tanstack/react-virtual";
-import { memo, useCallback, useState } from "react";
+import { memo, useCallback, useContext, useState } from "react";
 import { keptRange } from "~/components/shared/kept-range";
-import { NoCards, type CardListProps } from "./board-column";
-import { SortableCardTile } from "./card-tile";
+import { NoCards, TileKinds, type CardListProps } from "./board-column";
 import { cardDragId } from "./drag-model";
 
 // The windowed card list of a long board, with its virtualizer
@@ -38,6 +36,7 @@ export const WindowedCardList = memo(function WindowedCardList({
   emptyText,
 }: CardListProps & { items: string[] }) {
   const [focusedId, setFocusedId] = useState<string | null>(null);
+  const { Cards, Tile } = useContext(TileKinds);
 
   const draggedIndex = draggedCardId === null ? -1 : items.indexOf(cardDragId(draggedCardId));
   const focusedIndex = focusedId === null ? -1 : items.indexOf(focusedId);
@@ -59,7 +58,7 @@ export const WindowedCardList = memo(function WindowedCardList({
   });
 
   return (
-    <SortableContext id={`cards-of-${boardId}`} items={items} strategy={verticalListSortingStrategy}>
+    <Cards boardId={boardId} items={items}>
       {cards.length === 0 ? (
         <NoCards text={emptyText} />
       ) : (
@@ -81,12 +80,12 @@ export const WindowedCardList = memo(function WindowedCardList({
                 className="absolute top-0 left-0 w-full list-none"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                <SortableCardTile card={card} boardId={boardId} onOpen={onOpen} />
+                <Tile card={card} boardId={boardId} onOpen={onOpen} />
               </li>
             );
           })}
         </ul>
       )}
-    </SortableContext>
+    </Cards>
   );
 });

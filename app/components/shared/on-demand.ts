@@ -78,6 +78,8 @@ export interface MenuStandIn<T> {
   buttonProps: {
     "aria-haspopup": "menu";
     "aria-expanded": false;
+    /** Pressed, the menu waits for its code. */
+    "aria-busy": boolean;
     "data-state": "closed";
     onPointerEnter(): void;
     onFocus(): void;
@@ -108,6 +110,7 @@ export function useMenuStandIn<T>(dropdown: OnDemand<T>, name: string): MenuStan
     buttonProps: {
       "aria-haspopup": "menu",
       "aria-expanded": false,
+      "aria-busy": openedBy !== null,
       "data-state": "closed",
       onPointerEnter: preload,
       onFocus() {

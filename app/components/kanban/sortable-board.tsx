@@ -1,0 +1,123 @@
+import {
+  DndContext,
+  DragOverlay,
+  getClientRect,
+  MeasuringStrategy,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type ClientRect,
+  type DndContextProps,
+  type KeyboardSensorOptions,
+  type MouseSensorOptions,
+  type TouchSensorOptions,
+} from "@dnd-kit/core";
+import { rectSortingStrategy, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { memo, useMemo, type ReactNode } from "react";
+import { BoardColumnView, TileKinds, type BoardColumnProps, type CardsContainer } from "./board-column";
+import { CardTileShell, type CardTileProps } from "./card-tile";
+import { boardDragId, cardDragId } from "./drag-model";
+import { KeyboardSensorHearingAtOnce } from "./keyboard-sensor";
+
+// Drag and drop with the pointer and a board's handle: dnd-kit (~16 KB of
+// gzip), loaded on demand (see use-sortable-board.ts). Until it is here, the
+// page shows the same boards and tiles, which open, and whose cards move with
+// the keyboard (drag-moves.ts); then the boards' row is rendered anew with them.
+
+const MOUSE: MouseSensorOptions = { activationConstraint: { distance: 5 } };
+const TOUCH: TouchSensorOptions = {
+  activationConstraint: { delay: 120, tolerance: 5 },
+};
+
+/**
+ * dnd-kit reads every droppable's computed style to undo transforms; tiles at
+ * rest have none, so only a tile moved by the sorting pays for that.
+ */
+function measureDroppable(element: HTMLElement): ClientRect {
+  if (element.style.transform) return getClientRect(element, { ignoreTransform: true });
+  // A plain object: dnd-kit copies the rect's own fields, and a DOMRect has none.
+  const { top, left, width, height, bottom, right } = element.getBoundingClientRect();
+  return { top, left, width, height, bottom, right };
+}
+const MEASURING: DndContextProps["measuring"] = {
+  droppable: {
+    strategy: MeasuringStrategy.WhileDragging,
+    measure: measureDroppable,
+  },
+};
+
+const CARD_RESIZE_OBSERVER = { disabled: true };
+
+/** A card's tile as dnd-kit's sortable node. */
+const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen }: CardTileProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: cardDragId(card.id),
+    data: { type: "card", boardId },
+    // One ResizeObserver per card, created on every pick-up, costs more than the drag itself.
+    resizeObserverConfig: CARD_RESIZE_OBSERVER,
+  });
+  const style = { transform: CSS.Translate.toString(transform), transition };
+  return (
+    <CardTileShell card={card} onOpen={onOpen} drag={{ ref: setNodeRef, attributes, listeners, style, isDragging }} />
+  );
+});
+
+const SortableCards: CardsContainer = ({ boardId, items, children }) => (
+  <SortableContext id={`cards-of-${boardId}`} items={items} strategy={verticalListSortingStrategy}>
+    {children}
+  </SortableContext>
+);
+
+const SORTABLE_TILES = { Cards: SortableCards, Tile: SortableCardTile };
+
+/** A board as a sortable item of the boards' row, dragged by its header. */
+export const SortableBoardColumn = memo(function SortableBoardColumn(props: BoardColumnProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: boardDragId(props.board.id),
+    data: { type: "board" },
+  });
+  const style = { transform: CSS.Translate.toString(transform), transition };
+  return (
+    <BoardColumnView
+      {...props}
+      drag={{ setNodeRef, setActivatorNodeRef, attributes, listeners, style, isDragging }}
+    />
+  );
+});
+
+/**
+ * The boards' row as dnd-kit's context: the sensors (mouse, touch, a board's
+ * handle), the boards as one sortable list, and what follows the pointer.
+ */
+export function SortableBoardRow({
+  dndProps,
+  keyboardOptions,
+  boardIds,
+  overlay,
+  children,
+}: {
+  dndProps: DndContextProps;
+  keyboardOptions: KeyboardSensorOptions;
+  boardIds: string[];
+  overlay: ReactNode;
+  children: ReactNode;
+}) {
+  const sensors = useSensors(
+    useSensor(MouseSensor, MOUSE),
+    useSensor(TouchSensor, TOUCH),
+    useSensor(KeyboardSensorHearingAtOnce, keyboardOptions),
+  );
+  const props = useMemo(() => ({ ...dndProps, sensors, measuring: MEASURING }), [dndProps, sensors]);
+  return (
+    <DndContext {...props}>
+      <TileKinds value={SORTABLE_TILES}>
+        <SortableContext id="boards" items={boardIds} strategy={rectSortingStrategy}>
+          {children}
+        </SortableContext>
+      </TileKinds>
+      <DragOverlay>{overlay}</DragOverlay>
+    </DndContext>
+  );
+}

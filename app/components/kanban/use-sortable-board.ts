@@ -1,0 +1,109 @@
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { onDemand } from "~/components/shared/on-demand";
+
+// dnd-kit (sortable-board.tsx) is not loaded with the page: it loads in the
+// first idle time after the page shows, or as soon as the pointer comes over
+// the boards. Then the boards' row is rendered anew with it, which would drop
+// focus, the boards' scroll and what the row's parts hold (a form being
+// filled in, a menu pressed before its code came): so the row changes over
+// only while none of that is under way, and the focused tile or control and
+// the scroll positions are the same after.
+
+const sortableBoard = onDemand(() => import("./sortable-board"));
+export type SortableBoardCode = Awaited<ReturnType<typeof sortableBoard.load>>;
+
+/** What can have focus in the row: tiles, the boards' buttons and handles, the forms' fields. */
+const FOCUSABLE = "button, [tabindex='0'], a[href], input, textarea";
+
+interface RowState {
+  /** The focused tile, or else the focused control's place among the row's. */
+  focus: { cardId: string } | { index: number } | null;
+  scroll: { row: number; boards: [string, number][] };
+}
+
+function rowState(row: HTMLElement): RowState {
+  const active = document.activeElement;
+  let focus: RowState["focus"] = null;
+  if (active instanceof HTMLElement && row.contains(active)) {
+    const { cardId } = active.dataset;
+    focus = cardId !== undefined ? { cardId } : { index: Array.from(row.querySelectorAll(FOCUSABLE)).indexOf(active) };
+  }
+  const boards = Array.from(row.querySelectorAll<HTMLElement>("[data-board-scroll]"), (box): [string, number] => [
+    box.dataset.boardScroll ?? "",
+    box.scrollTop,
+  ]).filter(([, top]) => top > 0);
+  return { focus, scroll: { row: row.scrollLeft, boards } };
+}
+
+function restoreRow(row: HTMLElement, { focus, scroll }: RowState) {
+  row.scrollLeft = scroll.row;
+  for (const [boardId, top] of scroll.boards) {
+    const box = row.querySelector<HTMLElement>(`[data-board-scroll="${CSS.escape(boardId)}"]`);
+    if (box) box.scrollTop = top;
+  }
+  // Only if the focus was lost with the old row: not where the person has moved it since.
+  if (!focus || (document.activeElement !== document.body && document.activeElement !== null)) return;
+  const target =
+    "cardId" in focus
+      ? row.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(focus.cardId)}"]`)
+      : row.querySelectorAll<HTMLElement>(FOCUSABLE)[focus.index];
+  target?.focus({ preventScroll: true });
+}
+
+/** What the row's parts hold that a new rendering would lose: a form (an add, a rename), a menu on its way. */
+const HOLDING = "form, input, textarea, [aria-busy='true']";
+
+/** Whether the row may be rendered anew now: nothing in it is being filled in or opened. */
+function rowIsFree(row: HTMLElement): boolean {
+  const active = document.activeElement;
+  return !(active instanceof Element && active.closest("[role=menu]")) && !row.querySelector(HOLDING);
+}
+
+/** How often the row looks again whether it can change over, while it cannot. */
+const RETRY_MS = 250;
+
+/**
+ * dnd-kit's code for the boards' row `rowRef`, once it has loaded and the row
+ * can change over to it (undefined until then); and a handler that loads it
+ * early, for the pointer coming over the row.
+ */
+export function useSortableBoard(rowRef: RefObject<HTMLElement | null>): {
+  code: SortableBoardCode | undefined;
+  preload(): void;
+} {
+  const loaded = sortableBoard.useLoaded();
+  // Already here (the page shown before): the row is sortable from its first render.
+  const [shown, setShown] = useState(loaded);
+  const kept = useRef<RowState | null>(null);
+
+  useEffect(() => sortableBoard.loadWhenIdle(), []);
+
+  useEffect(() => {
+    if (!loaded || shown) return;
+    const changeOver = () => {
+      const row = rowRef.current;
+      if (row && !rowIsFree(row)) return false;
+      kept.current = row ? rowState(row) : null;
+      startTransition(() => setShown(loaded));
+      return true;
+    };
+    if (changeOver()) return;
+    // A card being added, say: the row changes over once that is done.
+    const retry = setInterval(() => {
+      if (changeOver()) clearInterval(retry);
+    }, RETRY_MS);
+    return () => clearInterval(retry);
+  }, [loaded, shown, rowRef]);
+
+  useLayoutEffect(() => {
+    const state = kept.current;
+    kept.current = null;
+    if (!shown || !state) return;
+    // After React's second pass, which renders the tiles of the boards measured near the view.
+    queueMicrotask(() => {
+      if (rowRef.current) restoreRow(rowRef.current, state);
+    });
+  }, [shown, rowRef]);
+
+  return { code: shown, preload: () => void sortableBoard.load().catch(() => undefined) };
+}
