@@ -2,15 +2,15 @@ import { startTransition, useEffect, useLayoutEffect, useRef, useState, type Ref
 import { onDemand } from "~/components/shared/on-demand";
 
 // dnd-kit (sortable-board.tsx) is not loaded with the page: it loads in the
-// first idle time after the page shows, or as soon as the pointer comes over
-// the boards. Then the boards' row is rendered anew with it, which would drop
+// first idle time after the page shows, or as soon as the pointer or focus
+// comes to the boards. Then the boards' row is rendered anew with it, which would drop
 // focus, the boards' scroll and what the row's parts hold (a form being
 // filled in, a menu pressed before its code came): so the row changes over
 // only while none of that is under way, and the focused tile or control and
 // the scroll positions are the same after.
 
 const sortableBoard = onDemand(() => import("./sortable-board"));
-export type SortableBoardCode = Awaited<ReturnType<typeof sortableBoard.load>>;
+type SortableBoardCode = Awaited<ReturnType<typeof sortableBoard.load>>;
 
 /** What can have focus in the row: tiles, the boards' buttons and handles, the forms' fields. */
 const FOCUSABLE = "button, [tabindex='0'], a[href], input, textarea";
@@ -65,10 +65,11 @@ const RETRY_MS = 250;
 /**
  * dnd-kit's code for the boards' row `rowRef`, once it has loaded and the row
  * can change over to it (undefined until then); and a handler that loads it
- * early, for the pointer coming over the row.
+ * early.
  */
 export function useSortableBoard(rowRef: RefObject<HTMLElement | null>): {
   code: SortableBoardCode | undefined;
+  /** For the pointer or focus coming to the row. */
   preload(): void;
 } {
   const loaded = sortableBoard.useLoaded();
