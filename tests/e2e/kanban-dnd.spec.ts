@@ -262,14 +262,21 @@ test.describe("dnd-kit loads on demand", () => {
   // The code file is held back with page.route, which never sees what a service worker answers.
   test.use({ serviceWorkers: "block" });
 
-  /** The Kanban with three boards, dnd-kit held back until `release()`. */
-  async function openWithoutDragCode(page: Page) {
+  /** The Kanban with `boards` (three by default), dnd-kit held back until `release()`. */
+  async function openWithoutDragCode(page: Page, boards: unknown = threeBoards()) {
     const code = await holdCode(page, "sortable-board");
-    await seedStorage(page, { "kanban-board": threeBoards() });
+    await seedStorage(page, { "kanban-board": boards });
     await page.goto("/kanban");
-    await expect(tile(page, "Alpha")).toBeVisible();
+    await expect(page.getByRole("region").first()).toBeVisible();
     await expect.poll(code.requested).toBe(true);
     return code;
+  }
+
+  /** dnd-kit's file has arrived (the row may change over once nothing in it holds it back). */
+  async function dragCodeArrived(page: Page) {
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /sortable-board-/.test(entry.name))))
+      .toBe(true);
   }
 
   test("before it is there, tiles open and move with the keyboard; when it comes, the focused tile keeps focus and the mouse drags", async ({ page }) => {
@@ -298,7 +305,7 @@ test.describe("dnd-kit loads on demand", () => {
     const field = doing.getByPlaceholder("Enter Card Title");
     await field.fill("Foxtrot");
     code.release();
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /sortable-board-/.test(entry.name)))).toBe(true);
+    await dragCodeArrived(page);
     await page.waitForTimeout(500);
     await expect(field).toHaveValue("Foxtrot");
     await expect(field).toBeFocused();
@@ -307,5 +314,33 @@ test.describe("dnd-kit loads on demand", () => {
     await dragCodeLoaded(page);
     await expect(doing.getByRole("button", { name: "Add Card" })).toBeFocused();
     await expect.poll(async () => (await storedTitles(page)).Doing).toEqual(["Delta", "Echo", "Foxtrot"]);
+  });
+
+  test("a board scrolled down stays scrolled when it comes", async ({ page }) => {
+    const cards = Array.from({ length: 25 }, (_, i) => savedCard(`c${i + 1}`, `Card ${i + 1}`));
+    const code = await openWithoutDragCode(page, [{ id: "b1", boardName: "Long", card: cards }]);
+    await tile(page, "Card 1").hover();
+    await page.mouse.wheel(0, 3000);
+    await expect(tile(page, "Card 25")).toBeInViewport();
+    await expect(tile(page, "Card 1")).not.toBeInViewport();
+    code.release();
+    await dragCodeLoaded(page);
+    await expect(tile(page, "Card 25")).toBeInViewport();
+    await expect(tile(page, "Card 1")).not.toBeInViewport();
+  });
+
+  test("a board menu pressed before its code came opens once it has, though dnd-kit came in between", async ({ page }) => {
+    const menuCode = await holdCode(page, "board-menu-dropdown");
+    const code = await openWithoutDragCode(page);
+    await page.getByRole("button", { name: "Board actions for Done" }).click();
+    await expect.poll(menuCode.requested).toBe(true);
+    code.release();
+    await dragCodeArrived(page);
+    await page.waitForTimeout(500);
+    menuCode.release();
+    await page.getByRole("menuitem", { name: "Delete Board" }).click();
+    await expect(board(page, "Done")).toHaveCount(0);
+    await dragCodeLoaded(page);
+    await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["To Do", "Doing"]);
   });
 });
