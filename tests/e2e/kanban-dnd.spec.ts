@@ -316,6 +316,39 @@ test.describe("dnd-kit loads on demand", () => {
     await expect.poll(async () => (await storedTitles(page)).Doing).toEqual(["Delta", "Echo", "Foxtrot"]);
   });
 
+  test("Space on a board's handle before it came picks the board up once it has", async ({ page }) => {
+    const code = await openWithoutDragCode(page);
+    const handle = page.getByRole("button", { name: "Move board Done" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(announcements(page).filter({ hasText: "Picked up board" })).toHaveCount(0);
+    code.release();
+    await expect(announcements(page)).toContainText("Picked up board Done");
+    await expect(handle).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(announcements(page)).toContainText("Board Done moved to position 2 of 3");
+    await page.keyboard.press("Space");
+    await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["To Do", "Done", "Doing"]);
+  });
+
+  test("a handle's Space is forgotten once focus has left it, even if focus comes back before the code", async ({ page }) => {
+    const code = await openWithoutDragCode(page);
+    const handle = (name: string) => page.getByRole("button", { name: `Move board ${name}` });
+    await handle("Done").focus();
+    await page.keyboard.press("Space");
+    await handle("Doing").focus();
+    await handle("Done").focus();
+    code.release();
+    await dragCodeLoaded(page);
+    await expect(handle("Done")).toBeFocused();
+    await expect(announcements(page).filter({ hasText: /board/i })).toHaveCount(0);
+    // Still at rest: an arrow moves nothing, and nothing is said.
+    await page.keyboard.press("ArrowLeft");
+    await expect(handle("Done")).not.toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["To Do", "Doing", "Done"]);
+    await expect(announcements(page).filter({ hasText: /board/i })).toHaveCount(0);
+  });
+
   test("a board scrolled down stays scrolled when it comes", async ({ page }) => {
     const cards = Array.from({ length: 25 }, (_, i) => savedCard(`c${i + 1}`, `Card ${i + 1}`));
     const code = await openWithoutDragCode(page, [{ id: "b1", boardName: "Long", card: cards }]);

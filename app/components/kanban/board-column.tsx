@@ -12,6 +12,7 @@ import {
   useState,
   type ComponentType,
   type CSSProperties,
+  type KeyboardEvent,
   type ReactNode,
   type RefObject,
 } from "react";
@@ -26,6 +27,7 @@ import { BoardName } from "./board-name";
 import { CardTile, type CardTileProps } from "./card-tile";
 import { cardDragId, DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { useNearViewport, type FirstFrameNear } from "./use-near-viewport";
+import { pickUpBoardWhenSortable } from "./use-sortable-board";
 
 /**
  * The page's changes, as stable callbacks: passing them never re-renders a
@@ -234,10 +236,13 @@ export function BoardColumnView({
         <button
           ref={drag?.setActivatorNodeRef}
           type="button"
-          // Before dnd-kit is here, the handle says what it will be.
+          // Before dnd-kit is here, the handle says what it will be, and Space picks the board up once it is.
           aria-roledescription="sortable"
           aria-describedby={DRAG_INSTRUCTIONS_ID}
+          onKeyDown={drag ? undefined : pickUpOnSpace}
+          onBlur={drag ? undefined : forgetPickUp}
           {...drag?.attributes}
+          data-board-handle={boardId}
           aria-label={`Move board ${name}`}
           className="flex size-8 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
         >
@@ -264,6 +269,14 @@ export function BoardColumnView({
     </section>
   );
 }
+
+/** A plain handle's Space: the board is picked up once dnd-kit is here (use-sortable-board.ts). */
+function pickUpOnSpace(event: KeyboardEvent<HTMLButtonElement>) {
+  if (event.code !== "Space") return;
+  event.preventDefault();
+  pickUpBoardWhenSortable(event.currentTarget.dataset.boardHandle ?? null);
+}
+const forgetPickUp = () => pickUpBoardWhenSortable(null);
 
 /** A board until the drag code (sortable-board.tsx) has loaded. */
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {

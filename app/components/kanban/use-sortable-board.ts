@@ -35,6 +35,30 @@ function rowState(row: HTMLElement): RowState {
   return { focus, scroll: { row: row.scrollLeft, boards } };
 }
 
+// A board's move handle pressed with Space before dnd-kit came: the board is picked up once
+// the row has changed over, if its handle still has focus then (see `pickUpBoardWhenSortable`).
+let boardToPickUp: string | null = null;
+
+/**
+ * For a board handle's Space before dnd-kit is here: loads it, and once the row has changed
+ * over starts the keyboard drag of `boardId`'s board, as the press would have. Null forgets it
+ * (the handle lost focus).
+ */
+export function pickUpBoardWhenSortable(boardId: string | null): void {
+  boardToPickUp = boardId;
+  if (boardId !== null) void sortableBoard.load().catch(() => undefined);
+}
+
+/** Presses Space again on the board handle that has focus, if its board was waiting to be picked up. */
+function pickUpWaitingBoard() {
+  const boardId = boardToPickUp;
+  boardToPickUp = null;
+  const handle = document.activeElement;
+  if (boardId === null || !(handle instanceof HTMLElement) || handle.dataset.boardHandle !== boardId) return;
+  // dnd-kit's keyboard sensor starts on its handle's keydown of Space, as it would have.
+  handle.dispatchEvent(new KeyboardEvent("keydown", { key: " ", code: "Space", bubbles: true, cancelable: true }));
+}
+
 function restoreRow(row: HTMLElement, { focus, scroll }: RowState) {
   row.scrollLeft = scroll.row;
   for (const [boardId, top] of scroll.boards) {
@@ -103,6 +127,7 @@ export function useSortableBoard(rowRef: RefObject<HTMLElement | null>): {
     // After React's second pass, which renders the tiles of the boards measured near the view.
     queueMicrotask(() => {
       if (rowRef.current) restoreRow(rowRef.current, state);
+      pickUpWaitingBoard();
     });
   }, [shown, rowRef]);
 
