@@ -349,6 +349,25 @@ test.describe("dnd-kit loads on demand", () => {
     await expect(announcements(page).filter({ hasText: /board/i })).toHaveCount(0);
   });
 
+  test("an Add Card pressed just as it comes keeps its form, and what is typed in it", async ({ page }) => {
+    const code = await openWithoutDragCode(page);
+    // A slow device: the boards' change-over takes long enough for a press to land during it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    code.release();
+    await dragCodeArrived(page);
+    const doing = board(page, "Doing");
+    await doing.getByRole("button", { name: "Add Card" }).click();
+    const field = doing.getByPlaceholder("Enter Card Title");
+    await field.fill("Foxtrot");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await page.waitForTimeout(500);
+    await expect(field).toHaveValue("Foxtrot");
+    await field.press("Enter");
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Echo", "Foxtrot"]);
+    await dragCodeLoaded(page);
+  });
+
   test("a board scrolled down stays scrolled when it comes", async ({ page }) => {
     const cards = Array.from({ length: 25 }, (_, i) => savedCard(`c${i + 1}`, `Card ${i + 1}`));
     const code = await openWithoutDragCode(page, [{ id: "b1", boardName: "Long", card: cards }]);

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
 import { onDemand } from "~/components/shared/on-demand";
 
 // dnd-kit (sortable-board.tsx) is not loaded with the page: it loads in the
@@ -105,19 +106,27 @@ export function useSortableBoard(rowRef: RefObject<HTMLElement | null>): {
 
   useEffect(() => {
     if (!loaded || shown) return;
+    // Looked at and rendered in one task: rendered later (a transition), a form opened in
+    // between (an "Add Card" pressed) was lost with the old row.
     const changeOver = () => {
       const row = rowRef.current;
       if (row && !rowIsFree(row)) return false;
       kept.current = row ? rowState(row) : null;
-      startTransition(() => setShown(loaded));
+      flushSync(() => setShown(loaded));
       return true;
     };
-    if (changeOver()) return;
     // A card being added, say: the row changes over once that is done.
     const retry = setInterval(() => {
       if (changeOver()) clearInterval(retry);
     }, RETRY_MS);
-    return () => clearInterval(retry);
+    // The first look in a task of its own: React cannot render synchronously from an effect.
+    const first = setTimeout(() => {
+      if (changeOver()) clearInterval(retry);
+    });
+    return () => {
+      clearTimeout(first);
+      clearInterval(retry);
+    };
   }, [loaded, shown, rowRef]);
 
   useLayoutEffect(() => {
