@@ -9,6 +9,13 @@ describe("replaceEqualDeep", () => {
     expect(replaceEqualDeep(previous, next)).toBe(previous);
   });
 
+  it("takes a first list as it is, after an empty one: nothing to share, nothing copied", () => {
+    const next = [{ id: 1, title: "a" }, { id: 2, title: "b" }];
+    expect(replaceEqualDeep([], next)).toBe(next);
+    const empty: unknown[] = [];
+    expect(replaceEqualDeep(empty, [])).toBe(empty);
+  });
+
   it("keeps unchanged records and replaces only the changed one", () => {
     const previous = [
       { id: 1, title: "a" },

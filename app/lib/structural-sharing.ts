@@ -66,6 +66,8 @@ function share(previous: unknown, next: unknown, pool: Pool): unknown {
 
 export function replaceEqualDeep<T>(previous: unknown, next: T): T {
   if (Object.is(previous, next)) return next;
+  // Nothing held yet (a store's first read): nothing to share, and no list to copy.
+  if (Array.isArray(previous) && previous.length === 0 && Array.isArray(next) && next.length > 0) return next;
   const pool: Pool = new Map();
   collectRecords(previous, pool);
   return share(previous, next, pool) as T;
