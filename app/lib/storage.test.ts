@@ -27,6 +27,19 @@ describe("todoStore", () => {
     expect(JSON.parse(localStorage.getItem("todos") ?? "null")).toEqual([{ id: 1, title: "milk", completed: false }]);
   });
 
+  it("tells the saved text's length without parsing it, 0 for nothing saved or storage refused", () => {
+    expect(todoStore.storedLength()).toBe(0);
+    const text = JSON.stringify([{ id: 1, title: "milk", completed: false }]);
+    localStorage.setItem("todos", text);
+    const parse = vi.spyOn(JSON, "parse");
+    expect(todoStore.storedLength()).toBe(text.length);
+    expect(parse).not.toHaveBeenCalled();
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    expect(todoStore.storedLength()).toBe(0);
+  });
+
   it("parses only when the stored text changed", () => {
     localStorage.setItem("todos", JSON.stringify([{ id: 1, title: "a", completed: false }]));
     const first = todoStore.read();

@@ -243,6 +243,14 @@ export function createStore<T, C>({ key, label, empty, parse }: StoreDefinition<
       read();
       return shownNotice;
     },
+    /** The stored text's length, read without parsing it: a loader can start on what a long list needs first. */
+    storedLength(): number {
+      try {
+        return getStorage()?.getItem(key)?.length ?? 0;
+      } catch {
+        return 0;
+      }
+    },
     /** What a loader needs: the value and the notice, from one read of storage. */
     load(): { value: T; notice: UnreadableNotice | null } {
       return { value: read().value, notice: shownNotice };

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { prepareTodoItems } from "~/components/todo/todo-items";
+import { prepareTodoItems, startTodoItemsCodeFor } from "~/components/todo/todo-items";
 import { TodoPageSkeleton } from "~/components/layout/page-skeleton";
 import { TodoPage } from "~/components/todo/todo-page";
 import { prepareTodoSearch } from "~/components/todo/todo-search";
@@ -15,6 +15,7 @@ export const meta = () => pageTitle("To Do");
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseTodoFilter(params.get("filter"));
+  startTodoItemsCodeFor(todoStore.storedLength());
   const { value: todos, notice } = todoStore.load();
   loadActionsWhenIdle();
   // A long list is windowed from its first frame, and a searched one is filtered:
