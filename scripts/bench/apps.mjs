@@ -11,7 +11,7 @@ const json = JSON.stringify;
 /** Kanban: this app's /kanban. Boards are `section[aria-labelledby]`, tiles carry `data-card-id`. */
 export const ourKanban = {
   app: "ours",
-  root: here("../../build/client"),
+  root: process.env.BENCH_OURS_ROOT ?? here("../../build/client"),
   path: "/kanban",
   boards: `document.querySelectorAll("section[aria-labelledby]")`,
   board: (index) => `document.querySelectorAll("section[aria-labelledby]")[${index}]`,
