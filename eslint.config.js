@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", ".react-router", "node_modules", "test-results", "playwright-report", "bench-results", ".tmp", "build-*"] },
+  { ignores: ["build", ".react-router", "node_modules", "test-results", "playwright-report", "bench-results", ".tmp", "build-*", "scripts/scratch-tmp"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
