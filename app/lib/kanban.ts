@@ -1,5 +1,5 @@
 import { v4 as uuid } from "uuid";
-import * as z from "zod/mini";
+import { anyOrMissing, isFlag, isId, isText, looseRecordReader } from "./loose-record";
 import { hasProtoKey, salvageEach, type Salvaged } from "./salvage";
 
 // Stored format (key `kanban-board`) is the original's: boards holding cards,
@@ -9,8 +9,7 @@ import { hasProtoKey, salvageEach, type Salvaged } from "./salvage";
 // date, `tags: null`) is read the same way but counts as not read in full, so
 // the storage layer keeps the original text and says so.
 
-const idSchema = z.union([z.string(), z.number()]);
-export type Id = z.infer<typeof idSchema>;
+export type Id = string | number;
 
 /** Ids travel in forms and addresses as text; a longer one is refused there. */
 export const MAX_ID_LENGTH = 200;
@@ -29,26 +28,22 @@ export function sameId(a: Id, b: Id | string): boolean {
   return String(a) === String(b);
 }
 
-const tagShape = z.looseObject({
-  id: idSchema,
-  tagName: z.string(),
-  color: z.optional(z.unknown()),
-});
+const readTagShape = looseRecordReader({ id: isId, tagName: isText, color: anyOrMissing });
 export type Tag = { [key: string]: unknown; id: Id; tagName: string; color: string };
 
-const checklistItemSchema = z.looseObject({
-  id: idSchema,
-  task: z.string(),
-  completed: z.boolean(),
+export type ChecklistItem = { [key: string]: unknown; id: Id; task: string; completed: boolean };
+const readChecklistItemShape: (input: unknown) => ChecklistItem | null = looseRecordReader({
+  id: isId,
+  task: isText,
+  completed: isFlag,
 });
-export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
-const cardShape = z.looseObject({
-  id: idSchema,
-  title: z.string(),
-  tags: z.optional(z.unknown()),
-  task: z.optional(z.unknown()),
-  date: z.optional(z.unknown()),
+const readCardShape = looseRecordReader({
+  id: isId,
+  title: isText,
+  tags: anyOrMissing,
+  task: anyOrMissing,
+  date: anyOrMissing,
 });
 // Spelled out: `Omit` over a loose object's index signature would drop the known fields.
 export type Card = {
@@ -60,11 +55,7 @@ export type Card = {
   date: string;
 };
 
-const boardShape = z.looseObject({
-  id: idSchema,
-  boardName: z.string(),
-  card: z.optional(z.unknown()),
-});
+const readBoardShape = looseRecordReader({ id: isId, boardName: isText, card: anyOrMissing });
 export type Board = { [key: string]: unknown; id: Id; boardName: string; card: Card[] };
 
 /** Optional text: missing reads as "" silently; anything else that is not text (null included) as "", counted. */
@@ -137,41 +128,41 @@ export function parseBoards(input: unknown, makeId: (seed: string) => string = i
   const itemIds = uniqueIds("item", makeId);
 
   function parseTag(item: unknown): Salvaged<Tag> | null {
-    const result = tagShape.safeParse(item);
-    if (!result.success) return null;
-    tagIds.claim(result.data);
-    const color = readText(result.data.color);
-    return { value: { ...result.data, color: color.value }, dropped: color.dropped + protoKeys(item) };
+    const tag = readTagShape(item);
+    if (!tag) return null;
+    tagIds.claim(tag);
+    const color = readText(tag.color);
+    return { value: { ...tag, color: color.value }, dropped: color.dropped + protoKeys(item) };
   }
 
   function parseItem(item: unknown): Salvaged<ChecklistItem> | null {
-    const result = checklistItemSchema.safeParse(item);
-    if (!result.success) return null;
-    itemIds.claim(result.data);
-    return { value: result.data, dropped: protoKeys(item) };
+    const checklistItem = readChecklistItemShape(item);
+    if (!checklistItem) return null;
+    itemIds.claim(checklistItem);
+    return { value: checklistItem, dropped: protoKeys(item) };
   }
 
   function parseCard(item: unknown): Salvaged<Card> | null {
-    const result = cardShape.safeParse(item);
-    if (!result.success) return null;
-    cardIds.claim(result.data);
+    const card = readCardShape(item);
+    if (!card) return null;
+    cardIds.claim(card);
     tagIds.clear();
     itemIds.clear();
-    const tags = salvageEach(result.data.tags, parseTag);
-    const task = salvageEach(result.data.task, parseItem);
-    const date = readText(result.data.date);
+    const tags = salvageEach(card.tags, parseTag);
+    const task = salvageEach(card.task, parseItem);
+    const date = readText(card.date);
     return {
-      value: { ...result.data, tags: tags.value, task: task.value, date: date.value },
+      value: { ...card, tags: tags.value, task: task.value, date: date.value },
       dropped: tags.dropped + task.dropped + date.dropped + protoKeys(item),
     };
   }
 
   function parseBoard(item: unknown): Salvaged<Board> | null {
-    const result = boardShape.safeParse(item);
-    if (!result.success) return null;
-    boardIds.claim(result.data);
-    const cards = salvageEach(result.data.card, parseCard);
-    return { value: { ...result.data, card: cards.value }, dropped: cards.dropped + protoKeys(item) };
+    const board = readBoardShape(item);
+    if (!board) return null;
+    boardIds.claim(board);
+    const cards = salvageEach(board.card, parseCard);
+    return { value: { ...board, card: cards.value }, dropped: cards.dropped + protoKeys(item) };
   }
 
   return salvageEach(input, parseBoard);

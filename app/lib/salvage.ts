@@ -6,7 +6,7 @@ export interface Salvaged<T> {
 
 /**
  * A record with its own key `__proto__` (JSON.parse makes it an ordinary key):
- * zod leaves it out, so the record cannot be kept as it was and counts as not
+ * `looseRecordReader` leaves it out, so the record cannot be kept as it was and counts as not
  * read in full. Checked as an own key, so no prototype is ever looked at or set.
  */
 export function hasProtoKey(input: unknown): boolean {

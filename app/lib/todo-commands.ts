@@ -14,7 +14,7 @@ import {
   type CommandSet,
   type Parsed,
 } from "./commands";
-import { isNewTaskId, nextTodoId, todoSchema, TITLE_REQUIRED, type Todo } from "./todos";
+import { isNewTaskId, nextTodoId, readTodo, TITLE_REQUIRED, type Todo } from "./todos";
 
 // Every change of the To Do list (key `todos`), as typed data, and what it
 // does. See commands.ts for the shape all data sets share.
@@ -47,9 +47,9 @@ function todoId(value: unknown): number | null {
 
 function readTodoAt(value: unknown): TodoAt | null {
   const fields = fieldsOf(value);
-  const todo = todoSchema.safeParse(fields.raw("todo"));
+  const todo = readTodo(fields.raw("todo"));
   const index = fields.index("index");
-  return todo.success && index !== null ? { todo: todo.data, index } : null;
+  return todo && index !== null ? { todo, index } : null;
 }
 
 export function parseTodoCommand(input: unknown): Parsed<TodoCommand> {

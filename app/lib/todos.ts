@@ -1,16 +1,18 @@
-import * as z from "zod/mini";
+import { isFiniteNumber, isFlag, isText, looseRecordReader } from "./loose-record";
 import { hasProtoKey, salvageEach, type Salvaged } from "./salvage";
 
 // Pure rules of the To Do list. Stored format (key `todos`) is the original's:
 // an array of { id: number, title: string, completed: boolean }.
 
-export const todoSchema = z.looseObject({
-  id: z.number(),
-  title: z.string(),
-  completed: z.boolean(),
-});
+/** A saved task; other fields it was saved with are kept. */
+export type Todo = { [key: string]: unknown; id: number; title: string; completed: boolean };
 
-export type Todo = z.infer<typeof todoSchema>;
+/** The task `input` holds (a copy), or null when it is not one. */
+export const readTodo: (input: unknown) => Todo | null = looseRecordReader({
+  id: isFiniteNumber,
+  title: isText,
+  completed: isFlag,
+});
 
 export const TODO_FILTERS = ["all", "active", "completed"] as const;
 export type TodoFilter = (typeof TODO_FILTERS)[number];
@@ -110,10 +112,10 @@ export function countActive(todos: readonly Todo[]): number {
 }
 
 function parseTodo(input: unknown): Salvaged<Todo> | null {
-  const result = todoSchema.safeParse(input);
-  if (!result.success) return null;
-  // A key named `__proto__` cannot be kept (zod leaves it out): the task shows, the notice says so.
-  return { value: result.data, dropped: hasProtoKey(input) ? 1 : 0 };
+  const todo = readTodo(input);
+  if (!todo) return null;
+  // A key named `__proto__` cannot be kept (see looseRecordReader): the task shows, the notice says so.
+  return { value: todo, dropped: hasProtoKey(input) ? 1 : 0 };
 }
 
 /** Reads whatever can be read of saved tasks, their ids as saved (an id may repeat). */
