@@ -41,8 +41,10 @@ export const ourKanban = {
     `[...document.querySelectorAll("[role=status]")].some((status) => status.textContent.replace(/,/g, "").includes(${json(`${matching} of ${total} cards`)})) &&
      [...document.querySelectorAll("[data-card-id] mark")].every((mark) => mark.textContent.toLowerCase() === ${json(query.trim().toLowerCase())})`,
   lifted: (id) => `document.querySelector('[data-card-id="${id}"]')?.getAttribute("aria-pressed") === "true"`,
-  // Multiple-containers pattern: the card's own tile moves to the board it is over.
+  // A keyboard move: the card's own tile moves to the next board.
   over: (id, index) => `!!document.querySelectorAll("section[aria-labelledby]")[${index}]?.querySelector('[data-card-id="${id}"]')`,
+  // A pointer drag: the card stays in its board, and the board it is over marks where it would land.
+  pointerOver: (_id, index) => `!!document.querySelectorAll("section[aria-labelledby]")[${index}]?.querySelector("[data-drop-marker]")`,
   dropped: (id, index) =>
     `!!document.querySelectorAll("section[aria-labelledby]")[${index}]?.querySelector('[data-card-id="${id}"]:not([aria-pressed="true"])')`,
 };
@@ -76,8 +78,9 @@ export const peerKanban = {
   },
   // Lifted, the tile is taken out of the flow (position: fixed) and follows the keys or the pointer.
   lifted: (id) => `document.querySelector('[data-rbd-draggable-id="${id}"]')?.style.position === "fixed"`,
-  // Over another board, that board gets a placeholder where the card would land.
+  // Over another board, that board gets a placeholder where the card would land (keys and pointer alike).
   over: (_id, index) => `!!document.querySelectorAll(".board")[${index}]?.querySelector("[data-rbd-placeholder-context-id]")`,
+  pointerOver: (_id, index) => `!!document.querySelectorAll(".board")[${index}]?.querySelector("[data-rbd-placeholder-context-id]")`,
   dropped: (id, index) =>
     `document.querySelectorAll(".board")[${index}]?.querySelector('[data-rbd-draggable-id="${id}"]')?.style.position === ""`,
 };

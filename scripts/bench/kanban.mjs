@@ -40,7 +40,7 @@ function declare(figures, { boards, cards, loadRatio, openRatio, dragMax }) {
     "pick-up": ["keyboard drag: pick up (Space)", { max: dragMax }],
     move: ["keyboard drag: move to the next board (ArrowRight)", { max: dragMax }],
     drop: ["keyboard drag: drop (Space)", { max: dragMax }],
-    "mouse-step": ["mouse drag step onto the next board (pointer move → painted)", { max: dragMax }],
+    "mouse-step": ["mouse drag step onto the next board (pointer move → where it would land painted)", { max: dragMax }],
     "filter-key": [`search: a keystroke typing “${SEARCH_TYPED}” (keydown → count and highlights painted)`, { max: 50 }],
     "filter-slowest": ["search: the slowest keystroke of each run", { max: 50 }],
   };
@@ -99,7 +99,7 @@ async function run(app, context, baseUrl, data, id, record, profile) {
   await page.mouse.move(box.x + box.width / 2 + 8, box.y + box.height / 2 + 8, { steps: 4 });
   await settle(page, 400);
   await measure("mouse-step", page, () =>
-    timeStep(page, { types: ["pointermove", "mousemove"], condition: app.over(dragged, 1) }, () =>
+    timeStep(page, { types: ["pointermove", "mousemove"], condition: app.pointerOver(dragged, 1) }, () =>
       page.mouse.move(onto.x + onto.width / 2, onto.y + Math.min(onto.height / 2, 300)),
     ),
   );

@@ -65,21 +65,49 @@ test.describe("Kanban drag and drop with the mouse", () => {
     expect(await storedTitles(page)).toEqual(ORIGINAL);
   });
 
-  test("a drop outside after passing over another board changes nothing", async ({ page }) => {
+  test("over another board the card stays in its own, a line marks where it would land, and a drop outside changes nothing", async ({ page }) => {
     await openKanban(page, threeBoards());
     await dragCodeLoaded(page);
     const from = (await tile(page, "Bravo").boundingBox())!;
     await page.mouse.move(from.x + 20, from.y + 10);
     await page.mouse.down();
     await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
-    const over = await pointIn(tile(board(page, "Doing"), "Delta"), "center");
+    const delta = tile(board(page, "Doing"), "Delta");
+    const over = await pointIn(delta, "center");
     await page.mouse.move(over.x, over.y, { steps: 15 });
-    await expect.poll(() => titlesIn(page, "Doing")).toContain("Bravo"); // the board made room for it
+    // The card's top is above Delta's middle: it would land before Delta.
+    await expect(delta).toHaveAttribute("data-drop-marker", "before");
+    await expect(announcements(page)).toContainText("Card Bravo moved to board Doing, position 1 of 3");
+    expect(await titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
+    expect(await titlesIn(page, "Doing")).toEqual(["Delta", "Echo"]);
+    // Below the board's last card: after it.
+    const echo = tile(board(page, "Doing"), "Echo");
+    const echoBox = (await echo.boundingBox())!;
+    await page.mouse.move(echoBox.x + 20, echoBox.y + echoBox.height + 12, { steps: 5 });
+    await expect(echo).toHaveAttribute("data-drop-marker", "after");
+    await expect(delta).not.toHaveAttribute("data-drop-marker");
     await page.mouse.move(over.x, 700, { steps: 15 }); // below every board
+    await expect(page.locator("[data-drop-marker]")).toHaveCount(0);
     await page.mouse.up();
     await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
     await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Echo"]);
     expect(await storedTitles(page)).toEqual(ORIGINAL);
+  });
+
+  test("a card dragged over an empty board marks that board's list, and lands there", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await dragCodeLoaded(page);
+    const from = (await tile(page, "Charlie").boundingBox())!;
+    await page.mouse.move(from.x + 20, from.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
+    const empty = board(page, "Done").getByText("No cards");
+    const to = await pointIn(empty, "center");
+    await page.mouse.move(to.x, to.y, { steps: 15 });
+    await expect(empty).toHaveAttribute("data-drop-marker", "inside");
+    await page.mouse.up();
+    await expect.poll(() => titlesIn(page, "Done")).toEqual(["Charlie"]);
+    await expect(page.locator("[data-drop-marker]")).toHaveCount(0);
   });
 
   test("reorders boards by dragging a board's header", async ({ page }) => {

@@ -24,7 +24,7 @@ import type { Board, Card, Id } from "~/lib/kanban";
 import { cn } from "~/lib/utils";
 import { BoardMenu } from "./board-menu";
 import { BoardName } from "./board-name";
-import { CardTile, type CardTileProps } from "./card-tile";
+import { CardTile, useDropMarkerInEmptyBoard, type CardTileProps } from "./card-tile";
 import { cardDragId, DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { useNearViewport, type FirstFrameNear } from "./use-near-viewport";
 import { pickUpBoardWhenSortable } from "./use-sortable-board";
@@ -127,7 +127,7 @@ const CardList = memo(function CardList(props: CardListProps) {
   return (
     <Cards boardId={boardId} items={items}>
       {cards.length === 0 ? (
-        <NoCards text={emptyText} />
+        <NoCards boardId={boardId} text={emptyText} />
       ) : (
         <ul
           // Positioned, like the windowed list: what a tile positions absolutely (its screen-reader-only
@@ -151,8 +151,20 @@ const CardList = memo(function CardList(props: CardListProps) {
   );
 });
 
-export function NoCards({ text = "No cards" }: { text?: string | undefined }) {
-  return <p className="rounded-md border border-dashed px-3 py-4 text-center text-xs text-muted-foreground">{text}</p>;
+/** An empty list's text; marked while a card dragged over the board would land there. */
+export function NoCards({ boardId, text = "No cards" }: { boardId: string; text?: string | undefined }) {
+  const marked = useDropMarkerInEmptyBoard(boardId);
+  return (
+    <p
+      data-drop-marker={marked ? "inside" : undefined}
+      className={cn(
+        "rounded-md border border-dashed px-3 py-4 text-center text-xs text-muted-foreground",
+        marked && "border-2 border-primary",
+      )}
+    >
+      {text}
+    </p>
+  );
 }
 
 const AddCard = memo(function AddCard({

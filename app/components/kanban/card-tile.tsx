@@ -131,21 +131,70 @@ export const CardTileContent = memo(function CardTileContent({ card }: { card: C
 export const TILE_CLASS =
   "block w-full cursor-grab touch-manipulation rounded-md border bg-card p-2.5 text-left text-card-foreground outline-none select-none hover:border-primary/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring";
 
-// The card picked up with the keyboard (see use-kanban-drag.ts): a small store, so a pick-up
-// or a drop re-renders that card's tile alone.
-let liftedCardId: string | null = null;
-const liftedListeners = new Set<() => void>();
+/**
+ * A value of the drag that tiles read (a small store): setting it re-renders only the tiles
+ * whose reading of it changes, not the page.
+ */
+function dragSignal<T>(initial: T, same: (a: T, b: T) => boolean = Object.is) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T): void {
+      if (same(value, next)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+// The card picked up with the keyboard (see use-kanban-drag.ts).
+const liftedCard = dragSignal<string | null>(null);
 
 /** Shows `cardId`'s tile as picked up (null: none). */
 export function showLiftedCard(cardId: string | null): void {
-  if (cardId === liftedCardId) return;
-  liftedCardId = cardId;
-  for (const listener of liftedListeners) listener();
+  liftedCard.set(cardId);
 }
 
-function subscribeToLifted(listener: () => void): () => void {
-  liftedListeners.add(listener);
-  return () => liftedListeners.delete(listener);
+/**
+ * Where a card dragged by the pointer over another board would land: a line before or after
+ * a tile of that board, or (`cardId` null) the board's empty list. The card itself stays
+ * where it is until the drop, so a step of the drag renders the marked tiles alone.
+ */
+export interface DropMarker {
+  boardId: string;
+  cardId: string | null;
+  side: "before" | "after";
+}
+
+const dropMarker = dragSignal<DropMarker | null>(
+  null,
+  (a, b) => a === b || (a !== null && b !== null && a.boardId === b.boardId && a.cardId === b.cardId && a.side === b.side),
+);
+
+/** Shows where the dragged card would land (null: nowhere, or in its own board, which makes room itself). */
+export function showDropMarker(marker: DropMarker | null): void {
+  dropMarker.set(marker);
+}
+
+/** The side of `cardId`'s tile the drop marker is on, if it is on that tile. */
+function useDropMarkerSide(cardId: string): DropMarker["side"] | null {
+  return useSyncExternalStore(dropMarker.subscribe, () => {
+    const marker = dropMarker.get();
+    return marker !== null && marker.cardId === cardId ? marker.side : null;
+  });
+}
+
+/** Whether the drop marker is on `boardId`'s empty list. */
+export function useDropMarkerInEmptyBoard(boardId: string): boolean {
+  return useSyncExternalStore(dropMarker.subscribe, () => {
+    const marker = dropMarker.get();
+    return marker !== null && marker.cardId === null && marker.boardId === boardId;
+  });
 }
 
 /** The page's handler of a tile's keys for keyboard moves (true: the key was the move's). */
@@ -173,7 +222,8 @@ export interface TileDragBinding {
  */
 export function CardTileShell({ card, onOpen, drag = {} }: Omit<CardTileProps, "boardId"> & { drag?: TileDragBinding }) {
   const { ref, attributes, listeners, style, isDragging = false } = drag;
-  const lifted = useSyncExternalStore(subscribeToLifted, () => liftedCardId === String(card.id));
+  const lifted = useSyncExternalStore(liftedCard.subscribe, () => liftedCard.get() === String(card.id));
+  const dropSide = useDropMarkerSide(String(card.id));
   const onCardKey = useContext(CardKeysContext);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -200,8 +250,17 @@ export function CardTileShell({ card, onOpen, drag = {} }: Omit<CardTileProps, "
       onKeyDown={onKeyDown}
       onClick={() => onOpen(card.id)}
       data-card-id={String(card.id)}
+      data-drop-marker={dropSide ?? undefined}
       style={style}
-      className={cn(TILE_CLASS, isDragging && "opacity-40", lifted && "border-2 border-primary shadow-lg")}
+      className={cn(
+        TILE_CLASS,
+        isDragging && "opacity-40",
+        lifted && "border-2 border-primary shadow-lg",
+        // A line in the gap before or after the tile (the list's gap is 8 px, the tile's border 1 px).
+        dropSide && "relative before:absolute before:inset-x-0 before:h-[3px] before:rounded-full before:bg-primary",
+        dropSide === "before" && "before:-top-[6px]",
+        dropSide === "after" && "before:-bottom-[6px]",
+      )}
     >
       <CardTileContent card={card} />
     </div>

@@ -7,44 +7,76 @@ import {
   type Announcements,
   type DroppableContainer,
   type KeyboardCoordinateGetter,
+  type Active,
   type Over,
+  type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { findBoardIndex, findCard } from "~/lib/board-rules";
 import { boardDisplayName } from "~/lib/board-name";
 import type { Board, Card } from "~/lib/kanban";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
+import type { DropMarker } from "./card-tile";
 import { boardDragId, cardDragId, parseDragId, type DragSnapshot } from "./drag-model";
 
 export { DragPreview } from "./drag-preview";
-export { dragEnd, dragOver, handleCardKey, pickUpCard } from "./drag-moves";
+export { dragEnd, dragMove, dragOver, handleCardKey, pickUpCard } from "./drag-moves";
 
 // What a drag needs only once one is under way, so loaded on demand (see
 // use-kanban-drag.ts): what a screen reader hears (dnd-kit's announcements),
 // where the arrow keys move a card or board picked up with the keyboard, and
 // what a dragged card or board is over, and what follows the pointer.
 
+/** Whether the dragged card's top is below the middle of the card it is over: it lands after that card. */
+export function isBelow(active: Active, over: Over | null): boolean {
+  const translated = active.rect.current.translated;
+  return over !== null && translated !== null ? translated.top > over.rect.top + over.rect.height / 2 : false;
+}
+
+/**
+ * Where a card dragged by the pointer lands in another board than its own: that board,
+ * the index there (after the card it is over when `below`, at the end when over the board
+ * itself), and where the marker shows it. Null over its own board (dnd-kit makes room
+ * there) or over nothing.
+ */
+export function landingInOtherBoard(
+  boards: readonly Board[],
+  cardId: string,
+  overId: UniqueIdentifier | null | undefined,
+  below: boolean,
+): { board: Board; index: number; marker: DropMarker } | null {
+  const target = parseDragId(overId);
+  const from = findCard(boards, cardId);
+  if (!target || !from) return null;
+  if (target.type === "board") {
+    const board = boards[findBoardIndex(boards, target.id)];
+    if (!board || board === from.board) return null;
+    const last = board.card.at(-1);
+    const marker: DropMarker = { boardId: String(board.id), cardId: last ? String(last.id) : null, side: "after" };
+    return { board, index: board.card.length, marker };
+  }
+  const overPlace = findCard(boards, target.id);
+  if (!overPlace || overPlace.board === from.board) return null;
+  const marker: DropMarker = { boardId: String(overPlace.board.id), cardId: String(overPlace.card.id), side: below ? "after" : "before" };
+  return { board: overPlace.board, index: overPlace.cardIndex + (below ? 1 : 0), marker };
+}
+
 /** Where a card would land for the current `over`: its board and index (counting the card). */
 export function landingPlace(
   boards: readonly Board[],
   cardId: string,
   over: Pick<Over, "id"> | null,
+  below = false,
 ): { board: Board; index: number; total: number } | null {
+  const elsewhere = landingInOtherBoard(boards, cardId, over?.id, below);
+  if (elsewhere) return { board: elsewhere.board, index: elsewhere.index, total: elsewhere.board.card.length + 1 };
+  // Over its own board: dnd-kit's sorting puts it at the place of the card it is over.
   const target = parseDragId(over?.id);
-  if (!target) return null;
   const current = findCard(boards, cardId);
-  if (target.type === "board") {
-    const board = boards[findBoardIndex(boards, target.id)];
-    if (!board) return null;
-    const inside = current && boards[current.boardIndex] === board;
-    return inside
-      ? { board, index: current.cardIndex, total: board.card.length }
-      : { board, index: board.card.length, total: board.card.length + 1 };
-  }
-  const overPlace = findCard(boards, target.id);
-  if (!overPlace) return null;
-  const board = boards[overPlace.boardIndex]!;
-  const inside = current?.boardIndex === overPlace.boardIndex;
-  return { board, index: overPlace.cardIndex, total: board.card.length + (inside ? 0 : 1) };
+  if (!target || !current) return null;
+  const overPlace = target.type === "board" ? null : findCard(boards, target.id);
+  const overBoardIndex = target.type === "board" ? findBoardIndex(boards, target.id) : (overPlace?.boardIndex ?? -1);
+  if (overBoardIndex !== current.boardIndex) return null;
+  return { board: current.board, index: overPlace?.cardIndex ?? current.cardIndex, total: current.board.card.length };
 }
 
 /** The card's title as announcements say it: the start of a long one. */
@@ -56,6 +88,15 @@ export function cardTitle(boards: readonly Board[], cardId: string): string {
 
 function position(index: number, total: number): string {
   return `position ${index + 1} of ${total}`;
+}
+
+/** Where a dragged card would land, as a screen reader hears it. */
+export function cardLandingText(
+  boards: readonly Board[],
+  cardId: string,
+  { board, index, total }: { board: Board; index: number; total: number },
+): string {
+  return `Card ${cardTitle(boards, cardId)} moved to board ${boardDisplayName(board.boardName)}, ${position(index, total)}.`;
 }
 
 function describeCard(cardId: string, boards: readonly Board[]): string {
@@ -120,11 +161,10 @@ export function createAnnouncements(
       const item = parseDragId(active.id);
       const { boards } = snapshot();
       if (item?.type === "card") {
-        const title = cardTitle(boards, item.id);
+        // Over another board, the drop marker's code says where it would land, as the pointer moves there too.
+        if (landingInOtherBoard(boards, item.id, over?.id, isBelow(active, over))) return undefined;
         const landing = landingPlace(boards, item.id, over);
-        return landing
-          ? `Card ${title} moved to board ${boardDisplayName(landing.board.boardName)}, ${position(landing.index, landing.total)}.`
-          : `Card ${title} is not over a board.`;
+        return landing ? cardLandingText(boards, item.id, landing) : `Card ${cardTitle(boards, item.id)} is not over a board.`;
       }
       if (item?.type === "board") {
         const index = findBoardIndex(boards, parseDragId(over?.id)?.id ?? "");

@@ -1,7 +1,16 @@
-import type { DragEndEvent, DragOverEvent } from "@dnd-kit/core";
+import type { DragEndEvent, DragMoveEvent, DragOverEvent } from "@dnd-kit/core";
 import type { KeyboardEvent } from "react";
 import { findBoardIndex, findCard, moveBoard, moveCard, stepCard, type CardStep } from "~/lib/board-rules";
-import { cardCancelledText, cardDroppedText, cardMovedText, cardPickedUpText } from "./drag-extras";
+import { showDropMarker } from "./card-tile";
+import {
+  cardCancelledText,
+  cardDroppedText,
+  cardLandingText,
+  cardMovedText,
+  cardPickedUpText,
+  isBelow,
+  landingInOtherBoard,
+} from "./drag-extras";
 import { parseDragId } from "./drag-model";
 import type { DragHost, DragState } from "./use-kanban-drag";
 
@@ -9,48 +18,47 @@ import type { DragHost, DragState } from "./use-kanban-drag";
 // part of the drag code loaded on demand (drag-extras.ts): dnd-kit's drags by
 // the pointer (and a board's by the keyboard), and a card's keyboard moves.
 
-/** Drops the card at `toIndex` of the board it is in now; nothing is saved when that is where it was. */
-function dropCard(host: DragHost, current: DragState, cardId: string, toIndex: number): void {
-  const place = findCard(current.boards, cardId);
-  if (!place) return host.setDrag(null);
-  const boards = moveCard(current.boards, cardId, place.board.id, toIndex);
+/** Drops the card at `toIndex` of board `toBoardId`; nothing is saved when that is where it was. */
+function dropCard(host: DragHost, current: DragState, cardId: string, toBoardId: string, toIndex: number): void {
+  const boards = moveCard(current.boards, cardId, toBoardId, toIndex);
   const before = findCard(current.base, cardId);
-  if (before && before.cardIndex === toIndex && String(before.board.id) === String(place.board.id)) return host.setDrag(null);
+  if (before && before.cardIndex === toIndex && String(before.board.id) === toBoardId) return host.setDrag(null);
   host.setDrag({ ...current, active: null, boards, resultAtDrop: host.lastResult() });
-  host.onMoveCard({ cardId, toBoardId: String(place.board.id), toIndex });
+  host.onMoveCard({ cardId, toBoardId, toIndex });
 }
 
 // ---- dnd-kit's drags ----
 
-/** A card dragged over another board joins it at once, so that board makes room for it. */
-export function dragOver(host: DragHost, { active, over }: DragOverEvent): void {
+/** The place last said for the drag of `item` (the same object for the whole drag). */
+let lastLanding: { item: DragState["active"]; place: string | null } = { item: null, place: null };
+
+/**
+ * A card dragged by the pointer over another board stays where it is until the drop: that
+ * board shows a marker where it would land (card-tile.tsx), so a step of the drag renders the
+ * marked tiles alone. (Moving the card into the board at once, dnd-kit's multiple-containers
+ * pattern, unmounted and mounted its tile and made dnd-kit measure the active node and every
+ * droppable again: 76 ms a step at 100 cards.) Over its own board, dnd-kit's sorting makes room.
+ */
+function showLanding(host: DragHost, { active, over }: DragMoveEvent | DragOverEvent): void {
   const current = host.drag();
   const item = current?.active;
-  if (!current || item?.type !== "card" || !over) return;
-  const target = parseDragId(over.id);
-  const from = findCard(current.boards, item.id);
-  if (!target || !from) return;
-
-  let toBoardIndex: number;
-  let toIndex: number;
-  if (target.type === "board") {
-    toBoardIndex = findBoardIndex(current.boards, target.id);
-    toIndex = current.boards[toBoardIndex]?.card.length ?? 0;
-  } else {
-    const overPlace = findCard(current.boards, target.id);
-    if (!overPlace) return;
-    toBoardIndex = overPlace.boardIndex;
-    const translated = active.rect.current.translated;
-    const below = translated ? translated.top > over.rect.top + over.rect.height / 2 : false;
-    toIndex = overPlace.cardIndex + (below ? 1 : 0);
-  }
-  const toBoard = current.boards[toBoardIndex];
-  if (!toBoard || toBoardIndex === from.boardIndex) return;
-  host.setDrag({ ...current, boards: moveCard(current.boards, item.id, toBoard.id, toIndex) });
+  if (!current || item?.type !== "card" || current.keyboardMove) return showDropMarker(null);
+  const landing = landingInOtherBoard(current.boards, item.id, over?.id, isBelow(active, over));
+  showDropMarker(landing?.marker ?? null);
+  // Said once per place (a pointer move within it says nothing new).
+  const place = landing ? `${String(landing.board.id)}\n${landing.index}` : null;
+  if (lastLanding.item === item && lastLanding.place === place) return;
+  lastLanding = { item, place };
+  if (landing) host.say(cardLandingText(current.boards, item.id, { ...landing, total: landing.board.card.length + 1 }));
 }
 
-/** The drop of a card (at the card it is over, in the board it has joined) or of a board. */
-export function dragEnd(host: DragHost, { over }: DragEndEvent): void {
+/** The pointer moved: the marker follows it (before or after the card it is over). */
+export const dragMove = showLanding;
+/** What the card is over changed (a scroll can do that without the pointer moving). */
+export const dragOver = showLanding;
+
+/** The drop of a card (where the marker showed, or at the card it is over in its own board) or of a board. */
+export function dragEnd(host: DragHost, { active, over }: DragEndEvent): void {
   const current = host.drag();
   const item = current?.active;
   const target = parseDragId(over?.id);
@@ -65,10 +73,13 @@ export function dragEnd(host: DragHost, { over }: DragEndEvent): void {
     return;
   }
 
+  const elsewhere = landingInOtherBoard(current.boards, item.id, over?.id, isBelow(active, over));
+  if (elsewhere) return dropCard(host, current, item.id, String(elsewhere.board.id), elsewhere.index);
   const place = findCard(current.boards, item.id);
   if (!place) return host.setDrag(null);
   const overPlace = target.type === "card" ? findCard(current.boards, target.id) : null;
-  dropCard(host, current, item.id, overPlace && overPlace.boardIndex === place.boardIndex ? overPlace.cardIndex : place.cardIndex);
+  const toIndex = overPlace && overPlace.boardIndex === place.boardIndex ? overPlace.cardIndex : place.cardIndex;
+  dropCard(host, current, item.id, String(place.board.id), toIndex);
 }
 
 // ---- A card moved with the keyboard ----
@@ -145,7 +156,9 @@ export function handleCardKey(host: DragHost, event: KeyboardEvent<HTMLElement>,
   if (event.code === "Space" || event.key === "Enter") {
     event.preventDefault();
     if (event.repeat) return true;
-    dropCard(host, current, cardId, findCard(current.boards, cardId)?.cardIndex ?? 0);
+    const place = findCard(current.boards, cardId);
+    if (place) dropCard(host, current, cardId, String(place.board.id), place.cardIndex);
+    else host.setDrag(null);
     end(host, cardId);
     host.say(cardDroppedText(current.boards, host.saved(), cardId));
     return true;

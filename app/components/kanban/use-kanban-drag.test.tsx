@@ -1,17 +1,26 @@
-import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
-import { act, render, waitFor } from "@testing-library/react";
+import type { DragEndEvent, DragMoveEvent, DragStartEvent } from "@dnd-kit/core";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { useLayoutEffect, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { Board, Card } from "~/lib/kanban";
 import { moveCard } from "~/lib/board-rules";
+import { CardTileShell } from "./card-tile";
 import { cardDragId } from "./drag-model";
 import { useKanbanDrag, type MoveCardChange } from "./use-kanban-drag";
 
 const card = (id: string): Card => ({ id, title: id, tags: [], task: [], date: "" });
-const start = (id: string) =>
-  ({ active: { id: cardDragId(id) }, activatorEvent: new KeyboardEvent("keydown") }) as unknown as DragStartEvent;
-const end = (activeId: string, overId: string) =>
-  ({ active: { id: cardDragId(activeId) }, over: { id: cardDragId(overId) } }) as unknown as DragEndEvent;
+const start = (id: string, activatorEvent: Event = new KeyboardEvent("keydown")) =>
+  ({ active: { id: cardDragId(id) }, activatorEvent }) as unknown as DragStartEvent;
+/**
+ * dnd-kit's event of card `activeId` dragged over card `overId`, whose tile is 40 px high at
+ * the top of its board; `top` is where the dragged card's top is now.
+ */
+const over = (activeId: string, overId: string, top = 0) =>
+  ({
+    active: { id: cardDragId(activeId), rect: { current: { translated: { top, left: 0, width: 200, height: 40 } } } },
+    over: { id: cardDragId(overId), rect: { top: 0, left: 0, width: 200, height: 40 } },
+  }) as unknown as DragEndEvent & DragMoveEvent;
+const end = (activeId: string, overId: string) => over(activeId, overId);
 
 /** A key pressed on a card's tile, as React hands it to the tile's handler. */
 function keyOnTile(code: string, key = code === "Space" ? " " : code) {
@@ -72,6 +81,42 @@ describe("useKanbanDrag", () => {
     rerender(after, "r2");
     expect(current.drag.boards).toBe(after);
     expect(current.drag.active).toBeNull();
+  });
+
+  it("a card dragged by the pointer over another board stays where it is, a marker shows where it would land, and it lands there", async () => {
+    const onMoveCard = vi.fn();
+    const { current } = await renderDrag(onMoveCard);
+    const doingTile = render(<CardTileShell card={card("c")} onOpen={() => undefined} />);
+    const marker = () => screen.getByText("c").closest("[data-card-id]")?.getAttribute("data-drop-marker");
+    act(() => current.drag.dndProps.onDragStart?.(start("a", new MouseEvent("mousedown"))));
+
+    act(() => current.drag.dndProps.onDragMove?.(over("a", "c", 5)));
+    expect(titles(current.drag.boards)).toEqual([["a", "b"], ["c"]]);
+    expect(marker()).toBe("before");
+    // Past the middle of the card it is over: after it.
+    act(() => current.drag.dndProps.onDragMove?.(over("a", "c", 30)));
+    expect(marker()).toBe("after");
+    expect(onMoveCard).not.toHaveBeenCalled();
+
+    act(() => current.drag.dndProps.onDragEnd?.(over("a", "c", 30)));
+    expect(onMoveCard).toHaveBeenCalledWith({ cardId: "a", toBoardId: "doing", toIndex: 1 });
+    expect(titles(current.drag.boards)).toEqual([["b"], ["c", "a"]]);
+    expect(marker()).toBeNull();
+    doingTile.unmount();
+  });
+
+  it("a pointer drag cancelled over another board leaves no marker and saves nothing", async () => {
+    const onMoveCard = vi.fn();
+    const { current } = await renderDrag(onMoveCard);
+    render(<CardTileShell card={card("c")} onOpen={() => undefined} />);
+    const marker = () => screen.getByText("c").closest("[data-card-id]")?.getAttribute("data-drop-marker");
+    act(() => current.drag.dndProps.onDragStart?.(start("a", new MouseEvent("mousedown"))));
+    act(() => current.drag.dndProps.onDragOver?.(over("a", "c")));
+    expect(marker()).toBe("before");
+    act(() => current.drag.dndProps.onDragCancel?.(over("a", "c")));
+    expect(marker()).toBeNull();
+    expect(onMoveCard).not.toHaveBeenCalled();
+    expect(current.drag.boards).toBe(before);
   });
 
   it("a card picked up just as the previous drop's save lands stays picked up", async () => {

@@ -4,6 +4,7 @@ import type {
   DndContextProps,
   DragCancelEvent,
   DragEndEvent,
+  DragMoveEvent,
   DragOverEvent,
   DragStartEvent,
   KeyboardSensorOptions,
@@ -20,7 +21,7 @@ import {
 import { onDemand } from "~/components/shared/on-demand";
 import type { Board } from "~/lib/kanban";
 import { parseDragId, type DragItem, type DragSnapshot } from "./drag-model";
-import { showLiftedCard } from "./card-tile";
+import { showDropMarker, showLiftedCard } from "./card-tile";
 
 export interface MoveCardChange {
   cardId: string;
@@ -95,8 +96,10 @@ const SILENT: Announcements = {
 
 /**
  * Drag and drop of cards and boards over dnd-kit, keeping the order being
- * dragged in local state (dnd-kit's multiple-containers pattern) and showing
- * the dropped order until the saved data catches up, so nothing jumps back.
+ * dragged in local state (a card moved with the keyboard moves there at each
+ * step; one dragged by the pointer stays put, and a marker shows where it
+ * would land: drag-moves.ts) and showing the dropped order until the saved
+ * data catches up, so nothing jumps back.
  */
 export function useKanbanDrag({
   saved,
@@ -124,6 +127,7 @@ export function useKanbanDrag({
     dragRef.current = next;
     setDragState(next);
     showLiftedCard(next?.keyboardMove && next.active ? next.active.id : null);
+    if (!next?.active) showDropMarker(null);
   }, []);
 
   const showingDrag =
@@ -219,6 +223,9 @@ export function useKanbanDrag({
         const byKeyboard = event.activatorEvent instanceof KeyboardEvent;
         setDrag({ active: item, base, boards: base, resultAtDrop: undefined, byKeyboard });
         host.say(announcementsRef.current.onDragStart(event));
+      },
+      onDragMove(event: DragMoveEvent) {
+        extrasRef.current?.dragMove(host, event);
       },
       onDragOver(event: DragOverEvent) {
         extrasRef.current?.dragOver(host, event);

@@ -60,7 +60,7 @@ export const WindowedCardList = memo(function WindowedCardList({
   return (
     <Cards boardId={boardId} items={items}>
       {cards.length === 0 ? (
-        <NoCards text={emptyText} />
+        <NoCards boardId={boardId} text={emptyText} />
       ) : (
         <ul
           className="relative"

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { Board, Card } from "~/lib/kanban";
+import { landingInOtherBoard, landingPlace } from "./drag-extras";
+import { boardDragId, cardDragId } from "./drag-model";
+
+const card = (id: string): Card => ({ id, title: id, tags: [], task: [], date: "" });
+const boards: Board[] = [
+  { id: "todo", boardName: "To Do", card: [card("a"), card("b")] },
+  { id: "doing", boardName: "Doing", card: [card("c"), card("d")] },
+  { id: "done", boardName: "Done", card: [] },
+];
+
+describe("landingInOtherBoard", () => {
+  it("over a card of another board: before it, or after it once below its middle", () => {
+    expect(landingInOtherBoard(boards, "a", cardDragId("d"), false)).toMatchObject({
+      board: { id: "doing" },
+      index: 1,
+      marker: { boardId: "doing", cardId: "d", side: "before" },
+    });
+    expect(landingInOtherBoard(boards, "a", cardDragId("d"), true)).toMatchObject({
+      index: 2,
+      marker: { boardId: "doing", cardId: "d", side: "after" },
+    });
+  });
+
+  it("over another board itself: at its end, after its last card, or in its empty list", () => {
+    expect(landingInOtherBoard(boards, "a", boardDragId("doing"), false)).toMatchObject({
+      index: 2,
+      marker: { boardId: "doing", cardId: "d", side: "after" },
+    });
+    expect(landingInOtherBoard(boards, "a", boardDragId("done"), false)).toMatchObject({
+      board: { id: "done" },
+      index: 0,
+      marker: { boardId: "done", cardId: null },
+    });
+  });
+
+  it("nothing over its own board, its own cards, or nothing at all", () => {
+    expect(landingInOtherBoard(boards, "a", cardDragId("b"), true)).toBeNull();
+    expect(landingInOtherBoard(boards, "a", boardDragId("todo"), false)).toBeNull();
+    expect(landingInOtherBoard(boards, "a", null, false)).toBeNull();
+    expect(landingInOtherBoard(boards, "missing", cardDragId("c"), false)).toBeNull();
+  });
+});
+
+describe("landingPlace (what announcements say)", () => {
+  it("counts the card among another board's, where the marker shows it", () => {
+    expect(landingPlace(boards, "a", { id: cardDragId("d") }, true)).toMatchObject({ board: { id: "doing" }, index: 2, total: 3 });
+  });
+
+  it("in its own board, the place of the card it is over, or its own", () => {
+    expect(landingPlace(boards, "a", { id: cardDragId("b") })).toMatchObject({ board: { id: "todo" }, index: 1, total: 2 });
+    expect(landingPlace(boards, "a", { id: boardDragId("todo") })).toMatchObject({ index: 0, total: 2 });
+    expect(landingPlace(boards, "a", { id: boardDragId("nowhere") })).toBeNull();
+  });
+});
