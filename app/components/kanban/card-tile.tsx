@@ -215,12 +215,18 @@ export interface TileDragBinding {
   isDragging?: boolean;
 }
 
+const NO_DRAG: TileDragBinding = {};
+
 /**
  * The card's tile: focusable, a `button` to assistive technology, opened by
  * click or Enter; Space picks it up. It holds no other control, so nothing
  * interactive is nested in it. With `drag`, it is dnd-kit's sortable node.
  */
-export function CardTileShell({ card, onOpen, drag = {} }: Omit<CardTileProps, "boardId"> & { drag?: TileDragBinding }) {
+export const CardTileShell = memo(function CardTileShell({
+  card,
+  onOpen,
+  drag = NO_DRAG,
+}: Omit<CardTileProps, "boardId"> & { drag?: TileDragBinding }) {
   const { ref, attributes, listeners, style, isDragging = false } = drag;
   const lifted = useSyncExternalStore(liftedCard.subscribe, () => liftedCard.get() === String(card.id));
   const dropSide = useDropMarkerSide(String(card.id));
@@ -265,7 +271,7 @@ export function CardTileShell({ card, onOpen, drag = {} }: Omit<CardTileProps, "
       <CardTileContent card={card} />
     </div>
   );
-}
+});
 
 /** A card's tile until the drag code (sortable-board.tsx) has loaded: keyboard moves and opening work already. */
 export const CardTile = memo(function CardTile({ card, onOpen }: CardTileProps) {

@@ -58,10 +58,14 @@ const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen 
     // One ResizeObserver per card, created on every pick-up, costs more than the drag itself.
     resizeObserverConfig: CARD_RESIZE_OBSERVER,
   });
-  const style = { transform: CSS.Translate.toString(transform), transition };
-  return (
-    <CardTileShell card={card} onOpen={onOpen} drag={{ ref: setNodeRef, attributes, listeners, style, isDragging }} />
+  // The same binding while nothing of it changes: dnd-kit renders every sortable whenever what
+  // the drag is over changes, and the tile itself (memoized) then renders only if it moves.
+  const translate = CSS.Translate.toString(transform);
+  const drag = useMemo(
+    () => ({ ref: setNodeRef, attributes, listeners, style: { transform: translate, transition }, isDragging }),
+    [setNodeRef, attributes, listeners, translate, transition, isDragging],
   );
+  return <CardTileShell card={card} onOpen={onOpen} drag={drag} />;
 });
 
 const SortableCards: CardsContainer = ({ boardId, items, children }) => (
