@@ -1,6 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdCode, seedStorage } from "./support";
-import { announcements, bigBoards, board, dragCodeLoaded, mouseDrag, openKanban, pointIn, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
+import {
+  announcements,
+  bigBoards,
+  board,
+  dragCodeLoaded,
+  mouseDrag,
+  openKanban,
+  pickUpWithMouse,
+  pointIn,
+  savedCard,
+  storedTitles,
+  threeBoards,
+  tile,
+  titlesIn,
+} from "./kanban-support";
 
 const ORIGINAL = { "To Do": ["Alpha", "Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: [] };
 
@@ -67,11 +81,7 @@ test.describe("Kanban drag and drop with the mouse", () => {
 
   test("over another board the card stays in its own, a line marks where it would land, and a drop outside changes nothing", async ({ page }) => {
     await openKanban(page, threeBoards());
-    await dragCodeLoaded(page);
-    const from = (await tile(page, "Bravo").boundingBox())!;
-    await page.mouse.move(from.x + 20, from.y + 10);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
+    await pickUpWithMouse(page, tile(page, "Bravo"));
     const delta = tile(board(page, "Doing"), "Delta");
     const over = await pointIn(delta, "center");
     await page.mouse.move(over.x, over.y, { steps: 15 });
@@ -96,11 +106,7 @@ test.describe("Kanban drag and drop with the mouse", () => {
 
   test("a card dragged over an empty board marks that board's list, and lands there", async ({ page }) => {
     await openKanban(page, threeBoards());
-    await dragCodeLoaded(page);
-    const from = (await tile(page, "Charlie").boundingBox())!;
-    await page.mouse.move(from.x + 20, from.y + 10);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
+    await pickUpWithMouse(page, tile(page, "Charlie"));
     const empty = board(page, "Done").getByText("No cards");
     const to = await pointIn(empty, "center");
     await page.mouse.move(to.x, to.y, { steps: 15 });

@@ -86,11 +86,8 @@ export async function dragCodeLoaded(page: Page): Promise<void> {
   await expect(page.locator('[aria-roledescription="sortable"][aria-describedby^="DndDescribedBy"]').first()).toBeAttached();
 }
 
-/**
- * Drags with the mouse as a person would: press, move past the 5 px threshold,
- * glide to the target point in steps, settle, release.
- */
-export async function mouseDrag(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {
+/** Picks `from` up with the mouse, held by its middle: press, then move past the 5 px threshold. */
+export async function pickUpWithMouse(page: Page, from: Locator): Promise<void> {
   await dragCodeLoaded(page);
   const box = await from.boundingBox();
   if (!box) throw new Error("nothing to drag");
@@ -98,6 +95,14 @@ export async function mouseDrag(page: Page, from: Locator, to: { x: number; y: n
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x + 8, start.y + 8, { steps: 4 });
+}
+
+/**
+ * Drags with the mouse as a person would: press, move past the 5 px threshold,
+ * glide to the target point in steps, settle, release.
+ */
+export async function mouseDrag(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {
+  await pickUpWithMouse(page, from);
   await page.mouse.move(to.x, to.y, { steps: 20 });
   await page.mouse.move(to.x + 1, to.y + 1, { steps: 3 });
   await page.waitForTimeout(100);
