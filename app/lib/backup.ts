@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { count } from "./commands";
 import { parseBoards, type Board } from "./kanban";
+import { isRecord } from "./loose-record";
 import { parseTodos, type Todo } from "./todos";
 
 // The backup file: what "Export backup" writes and "Import backup" reads.
@@ -77,10 +78,6 @@ export interface BackupContents {
 export type BackupReading = BackupContents | { ok: false; error: string };
 
 const failed = (error: string): BackupReading => ({ ok: false, error });
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 const has = (record: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 

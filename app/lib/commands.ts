@@ -1,5 +1,6 @@
 import { isUsableIdText, type Id } from "./kanban";
 import { NAME_LENGTH, previewText } from "./long-text";
+import { isRecord } from "./loose-record";
 
 // The one shape of every change, for To Do and Kanban alike. A command is
 // typed data. Each data set has one `parse` (what a page submitted, checked,
@@ -125,8 +126,7 @@ export function commandInForm(form: FormData): unknown {
 
 /** A command's fields, read one by one; a field of the wrong type reads as null. */
 export function fieldsOf(input: unknown) {
-  const record: Record<string, unknown> =
-    typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const record: Record<string, unknown> = isRecord(input) ? input : {};
   return {
     intent: typeof record.intent === "string" ? record.intent : "",
     text(name: string): string | null {

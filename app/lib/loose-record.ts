@@ -25,7 +25,8 @@ export type LooseRecord<S extends Shape> = { [key: string]: unknown } & { [K in 
   [K in Exclude<keyof S, RequiredKeys<S>>]?: Checked<S[K]>;
 };
 
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
+/** An object that is not a list: what a saved record, a command's fields or a backup file must be. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -40,7 +41,7 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
 export function looseRecordReader<S extends Shape>(shape: S): (input: unknown) => LooseRecord<S> | null {
   const fields = Object.entries(shape);
   return (input) => {
-    if (!isPlainRecord(input)) return null;
+    if (!isRecord(input)) return null;
     const copy: Record<string, unknown> = {};
     for (const [key, check] of fields) {
       if (!(key in input)) {
