@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Board, Card } from "~/lib/kanban";
-import { landingInOtherBoard, landingPlace } from "./drag-extras";
+import { landingInOtherBoard, landingInOwnBoard } from "./drag-extras";
 import { boardDragId, cardDragId } from "./drag-model";
 
 const card = (id: string): Card => ({ id, title: id, tags: [], task: [], date: "" });
@@ -15,6 +15,7 @@ describe("landingInOtherBoard", () => {
     expect(landingInOtherBoard(boards, "a", cardDragId("d"), false)).toMatchObject({
       board: { id: "doing" },
       index: 1,
+      total: 3,
       marker: { boardId: "doing", cardId: "d", side: "before" },
     });
     expect(landingInOtherBoard(boards, "a", cardDragId("d"), true)).toMatchObject({
@@ -43,14 +44,15 @@ describe("landingInOtherBoard", () => {
   });
 });
 
-describe("landingPlace (what announcements say)", () => {
-  it("counts the card among another board's, where the marker shows it", () => {
-    expect(landingPlace(boards, "a", { id: cardDragId("d") }, true)).toMatchObject({ board: { id: "doing" }, index: 2, total: 3 });
+describe("landingInOwnBoard", () => {
+  it("the place of the card it is over, or its own over the board itself", () => {
+    expect(landingInOwnBoard(boards, "a", { id: cardDragId("b") })).toMatchObject({ board: { id: "todo" }, index: 1, total: 2 });
+    expect(landingInOwnBoard(boards, "a", { id: boardDragId("todo") })).toMatchObject({ index: 0, total: 2 });
   });
 
-  it("in its own board, the place of the card it is over, or its own", () => {
-    expect(landingPlace(boards, "a", { id: cardDragId("b") })).toMatchObject({ board: { id: "todo" }, index: 1, total: 2 });
-    expect(landingPlace(boards, "a", { id: boardDragId("todo") })).toMatchObject({ index: 0, total: 2 });
-    expect(landingPlace(boards, "a", { id: boardDragId("nowhere") })).toBeNull();
+  it("nothing over another board, its cards, or a board that is not there", () => {
+    expect(landingInOwnBoard(boards, "a", { id: cardDragId("c") })).toBeNull();
+    expect(landingInOwnBoard(boards, "a", { id: boardDragId("doing") })).toBeNull();
+    expect(landingInOwnBoard(boards, "a", { id: boardDragId("nowhere") })).toBeNull();
   });
 });

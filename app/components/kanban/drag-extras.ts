@@ -35,15 +35,15 @@ export function isBelow(active: Active, over: Over | null): boolean {
 /**
  * Where a card dragged by the pointer lands in another board than its own: that board,
  * the index there (after the card it is over when `below`, at the end when over the board
- * itself), and where the marker shows it. Null over its own board (dnd-kit makes room
- * there) or over nothing.
+ * itself), how many cards it will have, and where the marker shows it. Null over its
+ * own board (dnd-kit makes room there, see `landingInOwnBoard`) or over nothing.
  */
 export function landingInOtherBoard(
   boards: readonly Board[],
   cardId: string,
   overId: UniqueIdentifier | null | undefined,
   below: boolean,
-): { board: Board; index: number; marker: DropMarker } | null {
+): { board: Board; index: number; total: number; marker: DropMarker } | null {
   const target = parseDragId(overId);
   const from = findCard(boards, cardId);
   if (!target || !from) return null;
@@ -52,24 +52,21 @@ export function landingInOtherBoard(
     if (!board || board === from.board) return null;
     const last = board.card.at(-1);
     const marker: DropMarker = { boardId: String(board.id), cardId: last ? String(last.id) : null, side: "after" };
-    return { board, index: board.card.length, marker };
+    return { board, index: board.card.length, total: board.card.length + 1, marker };
   }
   const overPlace = findCard(boards, target.id);
   if (!overPlace || overPlace.board === from.board) return null;
   const marker: DropMarker = { boardId: String(overPlace.board.id), cardId: String(overPlace.card.id), side: below ? "after" : "before" };
-  return { board: overPlace.board, index: overPlace.cardIndex + (below ? 1 : 0), marker };
+  const index = overPlace.cardIndex + (below ? 1 : 0);
+  return { board: overPlace.board, index, total: overPlace.board.card.length + 1, marker };
 }
 
-/** Where a card would land for the current `over`: its board and index (counting the card). */
-export function landingPlace(
+/** Where a card dragged over its own board would land: dnd-kit's sorting puts it at the place of the card it is over. */
+export function landingInOwnBoard(
   boards: readonly Board[],
   cardId: string,
   over: Pick<Over, "id"> | null,
-  below = false,
 ): { board: Board; index: number; total: number } | null {
-  const elsewhere = landingInOtherBoard(boards, cardId, over?.id, below);
-  if (elsewhere) return { board: elsewhere.board, index: elsewhere.index, total: elsewhere.board.card.length + 1 };
-  // Over its own board: dnd-kit's sorting puts it at the place of the card it is over.
   const target = parseDragId(over?.id);
   const current = findCard(boards, cardId);
   if (!target || !current) return null;
@@ -163,7 +160,7 @@ export function createAnnouncements(
       if (item?.type === "card") {
         // Over another board, the drop marker's code says where it would land, as the pointer moves there too.
         if (landingInOtherBoard(boards, item.id, over?.id, isBelow(active, over))) return undefined;
-        const landing = landingPlace(boards, item.id, over);
+        const landing = landingInOwnBoard(boards, item.id, over);
         return landing ? cardLandingText(boards, item.id, landing) : `Card ${cardTitle(boards, item.id)} is not over a board.`;
       }
       if (item?.type === "board") {

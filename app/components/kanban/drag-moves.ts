@@ -49,7 +49,7 @@ function showLanding(host: DragHost, { active, over }: DragMoveEvent | DragOverE
   const place = landing ? `${String(landing.board.id)}\n${landing.index}` : null;
   if (lastLanding.item === item && lastLanding.place === place) return;
   lastLanding = { item, place };
-  if (landing) host.say(cardLandingText(current.boards, item.id, { ...landing, total: landing.board.card.length + 1 }));
+  if (landing) host.say(cardLandingText(current.boards, item.id, landing));
 }
 
 /** The pointer moved: the marker follows it (before or after the card it is over). */
