@@ -2,13 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { basePath } from "./base-path";
+import { compileHints } from "./compile-hints";
 import { pageChunks } from "./page-chunks";
 
 const appDir = new URL("./app/", import.meta.url).pathname;
 
 export default defineConfig({
   base: basePath,
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), compileHints()],
   build: {
     rollupOptions: {
       output: {

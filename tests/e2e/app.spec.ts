@@ -51,6 +51,22 @@ test.describe("routes and layout", () => {
     expect(stylesheets).toEqual([]);
   });
 
+  test("every script a page runs asks the browser to compile all of it as it arrives (V8's compile hint)", async ({ page }) => {
+    const scripts = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      // The router's manifest is data only: no functions to compile.
+      if (response.request().resourceType() === "script" && !/\/manifest-[^/]+\.js$/.test(response.url())) {
+        scripts.set(response.url(), response.text());
+      }
+    });
+    await page.goto("/todo");
+    await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible();
+    await page.getByRole("link", { name: "Kanban" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+    expect(scripts.size).toBeGreaterThan(5);
+    for (const [url, text] of scripts) expect((await text).split("\n", 1)[0], url).toBe("//# allFunctionsCalledOnLoad");
+  });
+
   test.describe("before the app's code has run", () => {
     test.use({ javaScriptEnabled: false });
 
