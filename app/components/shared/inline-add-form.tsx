@@ -55,8 +55,10 @@ export function InlineAddForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    field.submit();
+    // Closed first: the add's render of the page (a flushSync) then closes the form in the same
+    // commit, instead of a second commit before the frame that shows the new item.
     close();
+    field.submit();
   };
 
   if (!open) {
