@@ -107,6 +107,23 @@ export const TileKinds = createContext<{ Cards: CardsContainer; Tile: ComponentT
 });
 
 /**
+ * The cards whose add is on its way to storage. Each shows as a plain tile (it
+ * opens and moves with the keys like any other) until its add is stored, and
+ * only then as dnd-kit's sortable: a sortable's mount registers it in dnd-kit's
+ * context, a state change that re-renders every sortable tile and board before
+ * the frame can show the new card (4–7 ms of an add at 100 cards). Stored, it
+ * registers in the render that brings the stored boards, after that frame.
+ */
+export const CardsBeingAdded = createContext<ReadonlySet<string>>(new Set());
+
+/** What renders `card`'s tile: a plain one while its add is on its way (see CardsBeingAdded). */
+export function useTileFor(): (card: Card) => ComponentType<CardTileProps> {
+  const { Tile } = useContext(TileKinds);
+  const beingAdded = useContext(CardsBeingAdded);
+  return (card) => (beingAdded.has(String(card.id)) ? CardTile : Tile);
+}
+
+/**
  * A board's cards: every tile while the board is short, windowed
  * (windowed-card-list.tsx) once it is longer than 30 cards and that code has
  * loaded. A board stays windowed after that, and switches only while neither
@@ -121,7 +138,8 @@ const CardList = memo(function CardList(props: CardListProps) {
     setWindowed(true);
   }
   const items = useMemo(() => cards.map((card) => cardDragId(card.id)), [cards]);
-  const { Cards, Tile } = useContext(TileKinds);
+  const { Cards } = useContext(TileKinds);
+  const tileFor = useTileFor();
 
   if (isWindowed && loaded) return <loaded.WindowedCardList {...props} items={items} />;
   return (
@@ -139,11 +157,14 @@ const CardList = memo(function CardList(props: CardListProps) {
           }}
         >
           {near
-            ? cards.map((card, index) => (
-                <li key={items[index]} aria-setsize={cards.length} aria-posinset={index + 1} className="list-none">
-                  <Tile card={card} boardId={boardId} onOpen={onOpen} />
-                </li>
-              ))
+            ? cards.map((card, index) => {
+                const Tile = tileFor(card);
+                return (
+                  <li key={items[index]} aria-setsize={cards.length} aria-posinset={index + 1} className="list-none">
+                    <Tile card={card} boardId={boardId} onOpen={onOpen} />
+                  </li>
+                );
+              })
             : null}
         </ul>
       )}

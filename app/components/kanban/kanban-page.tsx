@@ -13,7 +13,7 @@ import { kanbanHistory } from "~/lib/history";
 import type { KanbanCommand } from "~/lib/kanban-commands";
 import type { Board, Id } from "~/lib/kanban";
 import type { UnreadableNotice } from "~/lib/storage";
-import { BoardColumn, useWindowedCardListCode, type BoardActions } from "./board-column";
+import { BoardColumn, CardsBeingAdded, useWindowedCardListCode, type BoardActions } from "./board-column";
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
 import { CardKeysContext, showTileMarks } from "./card-tile";
@@ -36,6 +36,8 @@ export function cardPath(cardId: Id): string {
 function focusHeading() {
   requestAnimationFrame(() => document.getElementById(KANBAN_HEADING_ID)?.focus());
 }
+
+const NO_CARDS_BEING_ADDED: ReadonlySet<string> = new Set();
 
 /**
  * The Kanban page. The one place that talks to the router: every change is
@@ -129,6 +131,11 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
     [save],
   );
 
+  const cardsBeingAdded = useMemo(() => {
+    const ids = pending.flatMap((command) => (command.intent === "add-card" ? [String(command.cardId)] : []));
+    return ids.length === 0 ? NO_CARDS_BEING_ADDED : new Set(ids);
+  }, [pending]);
+
   const draggedCardId = drag.active?.type === "card" ? drag.active.id : null;
   // The same array while the boards' order is: a filter change re-renders no board's sortable.
   const boardIdsKey = JSON.stringify(shown.map((board) => boardDragId(board.id)));
@@ -190,22 +197,24 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         {SCREEN_READER_INSTRUCTIONS}
       </p>
       <CardKeysContext value={drag.onCardKey}>
-        {sortable.code ? (
-          <sortable.code.SortableBoardRow
-            dndProps={drag.dndProps}
-            keyboardOptions={drag.keyboardOptions}
-            boardIds={boardIds}
-            overlay={
-              drag.active && drag.extras && !drag.keyboardMoving ? (
-                <drag.extras.DragPreview boards={shown} active={drag.active} />
-              ) : null
-            }
-          >
-            {row}
-          </sortable.code.SortableBoardRow>
-        ) : (
-          row
-        )}
+        <CardsBeingAdded value={cardsBeingAdded}>
+          {sortable.code ? (
+            <sortable.code.SortableBoardRow
+              dndProps={drag.dndProps}
+              keyboardOptions={drag.keyboardOptions}
+              boardIds={boardIds}
+              overlay={
+                drag.active && drag.extras && !drag.keyboardMoving ? (
+                  <drag.extras.DragPreview boards={shown} active={drag.active} />
+                ) : null
+              }
+            >
+              {row}
+            </sortable.code.SortableBoardRow>
+          ) : (
+            row
+          )}
+        </CardsBeingAdded>
       </CardKeysContext>
       <TrackedSaves saves={saves} />
     </div>

@@ -1,7 +1,7 @@
 import { useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useContext, useState } from "react";
 import { keptRange } from "~/components/shared/kept-range";
-import { NoCards, TileKinds, type CardListProps } from "./board-column";
+import { NoCards, TileKinds, useTileFor, type CardListProps } from "./board-column";
 import { cardDragId } from "./drag-model";
 
 // The windowed card list of a long board, with its virtualizer
@@ -36,7 +36,8 @@ export const WindowedCardList = memo(function WindowedCardList({
   emptyText,
 }: CardListProps & { items: string[] }) {
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const { Cards, Tile } = useContext(TileKinds);
+  const { Cards } = useContext(TileKinds);
+  const tileFor = useTileFor();
 
   const draggedIndex = draggedCardId === null ? -1 : items.indexOf(cardDragId(draggedCardId));
   const focusedIndex = focusedId === null ? -1 : items.indexOf(focusedId);
@@ -70,6 +71,7 @@ export const WindowedCardList = memo(function WindowedCardList({
         >
           {(near ? virtualizer.getVirtualItems() : []).map((item) => {
             const card = cards[item.index]!;
+            const Tile = tileFor(card);
             return (
               <li
                 key={item.key}

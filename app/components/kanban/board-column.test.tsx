@@ -1,0 +1,64 @@
+import { render, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { Board, Card } from "~/lib/kanban";
+import { BoardColumn, CardsBeingAdded, TileKinds, type BoardActions } from "./board-column";
+import type { CardTileProps } from "./card-tile";
+
+const card = (id: string): Card => ({ id, title: `Card ${id}`, tags: [], task: [], date: "" });
+const board: Board = { id: "todo", boardName: "To Do", card: [card("a"), card("b"), card("new")] };
+const actions: BoardActions = {
+  renameBoard: () => Promise.resolve({ ok: true, intent: "rename-board" }),
+  deleteBoard: () => undefined,
+  addCard: () => Promise.resolve({ ok: true, intent: "add-card" }),
+  openCard: () => undefined,
+};
+
+/** Stands in for dnd-kit's sortable tile (sortable-board.tsx), which registers with dnd-kit as it mounts. */
+function RegisteringTile({ card }: CardTileProps) {
+  return <p>sortable {card.title}</p>;
+}
+const SORTABLE = { Cards: ({ children }: { children: React.ReactNode }) => children, Tile: RegisteringTile };
+
+function renderBoard(beingAdded: ReadonlySet<string>) {
+  render(
+    <TileKinds value={SORTABLE}>
+      <CardsBeingAdded value={beingAdded}>
+        <BoardColumn
+          board={board}
+          draggedCardId={null}
+          actions={actions}
+          firstFrame={{ near: new Map([["todo", true]]), settled: false }}
+        />
+      </CardsBeingAdded>
+    </TileKinds>,
+  );
+}
+
+describe("a board's tiles while a card is being added", () => {
+  beforeAll(() => {
+    // A board watches whether it is near the view; jsdom has no IntersectionObserver.
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+
+  it("shows the card being added as a plain tile, and every other card as the sortable kind", () => {
+    renderBoard(new Set(["new"]));
+    expect(screen.getByText("sortable Card a")).toBeInTheDocument();
+    expect(screen.getByText("sortable Card b")).toBeInTheDocument();
+    expect(screen.queryByText("sortable Card new")).not.toBeInTheDocument();
+    // The plain tile is the same tile to its user: a button that opens the card, described as sortable.
+    const tile = screen.getByRole("button", { name: /Card new/ });
+    expect(tile).toHaveAttribute("aria-roledescription", "sortable");
+  });
+
+  it("shows it as the sortable kind once its add is stored", () => {
+    renderBoard(new Set());
+    expect(screen.getByText("sortable Card new")).toBeInTheDocument();
+  });
+});
