@@ -1,5 +1,5 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { useCallback, useEffect, useMemo } from "react";
+import { memo, useCallback, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useMenuStandIn } from "~/components/shared/on-demand";
 import { UrlSearchField, useUrlSearch, type UrlSearch } from "~/components/shared/url-search";
@@ -57,7 +57,8 @@ function LabelFilter({ filter, boards, onChange }: { filter: KanbanFilter; board
   return button(buttonProps);
 }
 
-export function KanbanFilterBar({
+/** Memoized: a render of the page for the router's state alone (a card opening) leaves it alone. */
+export const KanbanFilterBar = memo(function KanbanFilterBar({
   search,
   filter,
   filterOn,
@@ -106,7 +107,7 @@ export function KanbanFilterBar({
       </p>
     </div>
   );
-}
+});
 
 /**
  * The filter the address holds, with the search field's query, and what it
@@ -132,7 +133,7 @@ export function useKanbanFilter(saved: readonly Board[]) {
     (next: KanbanFilter) => void navigate(kanbanHref(next), { preventScrollReset: true }),
     [navigate],
   );
-  const filter: KanbanFilter = { query: search.text, labels, due };
+  const filter = useMemo<KanbanFilter>(() => ({ query: search.text, labels, due }), [search.text, labels, due]);
   return {
     code,
     view,

@@ -149,28 +149,35 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   }, [lastResult, forgetCardDeletion]);
   const saveError = cardDeletionError ?? error;
 
-  const row = (
-    <div
-      ref={rowRef}
-      onPointerEnter={sortable.preload}
-      onFocus={sortable.preload}
-      className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4"
-    >
-      {shown.map((board) => (
-        <Column
-          key={String(board.id)}
-          board={board}
-          draggedCardId={draggedCardId !== null && hasCard(board, draggedCardId) ? draggedCardId : null}
-          actions={actions}
-          // A boolean even without a filter: turning one on changes no board's props by itself.
-          filtered={view?.noMatch.has(String(board.id)) === true}
-          firstFrame={firstFrame}
-        />
-      ))}
-      <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
-        <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
+  // The same element while the boards are: a render of the page for the router's state alone
+  // (a card opening, a save on its way) leaves dnd-kit's context and the boards' row alone.
+  const noMatch = view?.noMatch;
+  const { preload } = sortable;
+  const row = useMemo(
+    () => (
+      <div
+        ref={rowRef}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4"
+      >
+        {shown.map((board) => (
+          <Column
+            key={String(board.id)}
+            board={board}
+            draggedCardId={draggedCardId !== null && hasCard(board, draggedCardId) ? draggedCardId : null}
+            actions={actions}
+            // A boolean even without a filter: turning one on changes no board's props by itself.
+            filtered={noMatch?.has(String(board.id)) === true}
+            firstFrame={firstFrame}
+          />
+        ))}
+        <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
+          <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
+        </div>
       </div>
-    </div>
+    ),
+    [preload, shown, Column, draggedCardId, actions, noMatch, firstFrame, addBoard],
   );
 
   return (

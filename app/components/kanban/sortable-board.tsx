@@ -95,7 +95,7 @@ export const SortableBoardColumn = memo(function SortableBoardColumn(props: Boar
  * The boards' row as dnd-kit's context: the sensors (mouse, touch, a board's
  * handle), the boards as one sortable list, and what follows the pointer.
  */
-export function SortableBoardRow({
+export const SortableBoardRow = memo(function SortableBoardRow({
   dndProps,
   keyboardOptions,
   boardIds,
@@ -124,4 +124,4 @@ export function SortableBoardRow({
       <DragOverlay>{overlay}</DragOverlay>
     </DndContext>
   );
-}
+});

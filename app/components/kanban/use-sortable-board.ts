@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { onDemand } from "~/components/shared/on-demand";
 
@@ -140,5 +140,6 @@ export function useSortableBoard(rowRef: RefObject<HTMLElement | null>): {
     });
   }, [shown, rowRef]);
 
-  return { code: shown, preload: () => void sortableBoard.load().catch(() => undefined) };
+  const preload = useCallback(() => void sortableBoard.load().catch(() => undefined), []);
+  return { code: shown, preload };
 }

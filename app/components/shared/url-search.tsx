@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, useEffect, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { Input } from "~/components/ui/input";
 
@@ -107,7 +107,8 @@ export function useUrlSearch(hrefFor: (query: string) => string): UrlSearch {
   }, [flushPendingWrite]);
   const clear = useCallback(() => show("", false), [show]);
 
-  return { text, setText, commit, clear };
+  // The same object while nothing in it changes: a field given it re-renders only then.
+  return useMemo(() => ({ text, setText, commit, clear }), [text, setText, commit, clear]);
 }
 
 /**
