@@ -49,7 +49,9 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   return (
-    <DialogPortal>
+    // With its container given, the portal renders the dialog in its first pass; without one,
+    // Radix waits for a layout effect to find <body>, and the whole dialog renders in a second.
+    <DialogPortal container={typeof document === "undefined" ? undefined : document.body}>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
