@@ -106,6 +106,9 @@ export const TileKinds = createContext<{ Cards: CardsContainer; Tile: ComponentT
   Tile: CardTile,
 });
 
+/** No card is being added: the same set every time, so the boards' lists need not re-render. */
+export const NO_CARDS_BEING_ADDED: ReadonlySet<string> = new Set();
+
 /**
  * The cards whose add is on its way to storage. Each shows as a plain tile (it
  * opens and moves with the keys like any other) until its add is stored, and
@@ -114,7 +117,7 @@ export const TileKinds = createContext<{ Cards: CardsContainer; Tile: ComponentT
  * the frame can show the new card (4–7 ms of an add at 100 cards). Stored, it
  * registers in the render that brings the stored boards, after that frame.
  */
-export const CardsBeingAdded = createContext<ReadonlySet<string>>(new Set());
+export const CardsBeingAdded = createContext<ReadonlySet<string>>(NO_CARDS_BEING_ADDED);
 
 /** What renders `card`'s tile: a plain one while its add is on its way (see CardsBeingAdded). */
 export function useTileFor(): (card: Card) => ComponentType<CardTileProps> {

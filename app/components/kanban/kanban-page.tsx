@@ -13,7 +13,13 @@ import { kanbanHistory } from "~/lib/history";
 import type { KanbanCommand } from "~/lib/kanban-commands";
 import type { Board, Id } from "~/lib/kanban";
 import type { UnreadableNotice } from "~/lib/storage";
-import { BoardColumn, CardsBeingAdded, useWindowedCardListCode, type BoardActions } from "./board-column";
+import {
+  BoardColumn,
+  CardsBeingAdded,
+  NO_CARDS_BEING_ADDED,
+  useWindowedCardListCode,
+  type BoardActions,
+} from "./board-column";
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
 import { CardKeysContext, showTileMarks } from "./card-tile";
@@ -36,8 +42,6 @@ export function cardPath(cardId: Id): string {
 function focusHeading() {
   requestAnimationFrame(() => document.getElementById(KANBAN_HEADING_ID)?.focus());
 }
-
-const NO_CARDS_BEING_ADDED: ReadonlySet<string> = new Set();
 
 /**
  * The Kanban page. The one place that talks to the router: every change is
