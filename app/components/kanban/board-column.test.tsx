@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Board, Card } from "~/lib/kanban";
-import { BoardColumn, CardsBeingAdded, TileKinds, type BoardActions } from "./board-column";
+import { BoardColumn, TileKinds, type BoardActions } from "./board-column";
 import type { CardTileProps } from "./card-tile";
 
 const card = (id: string): Card => ({ id, title: `Card ${id}`, tags: [], task: [], date: "" });
@@ -22,14 +22,13 @@ const SORTABLE = { Cards: ({ children }: { children: React.ReactNode }) => child
 function renderBoard(beingAdded: ReadonlySet<string>) {
   render(
     <TileKinds value={SORTABLE}>
-      <CardsBeingAdded value={beingAdded}>
-        <BoardColumn
-          board={board}
-          draggedCardId={null}
-          actions={actions}
-          firstFrame={{ near: new Map([["todo", true]]), settled: false }}
-        />
-      </CardsBeingAdded>
+      <BoardColumn
+        board={board}
+        draggedCardId={null}
+        actions={actions}
+        firstFrame={{ near: new Map([["todo", true]]), settled: false }}
+        beingAdded={beingAdded}
+      />
     </TileKinds>,
   );
 }

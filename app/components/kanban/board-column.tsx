@@ -92,6 +92,8 @@ export interface CardListProps {
   onOpen(cardId: Id): void;
   /** What the board says when no card shows ("No matching cards" while a filter is on). */
   emptyText?: string;
+  /** This board's cards whose add is on its way to storage (see `tileFor`). */
+  beingAdded: ReadonlySet<string>;
 }
 
 /** A board's list of cards as dnd-kit's sortable context sees it (sortable-board.tsx); before that code, just the list. */
@@ -106,24 +108,24 @@ export const TileKinds = createContext<{ Cards: CardsContainer; Tile: ComponentT
   Tile: CardTile,
 });
 
-/** No card is being added: the same set every time, so the boards' lists need not re-render. */
+/** No card is being added to a board: the same set every time, so its props stay the same. */
 export const NO_CARDS_BEING_ADDED: ReadonlySet<string> = new Set();
 
 /**
- * The cards whose add is on its way to storage. Each shows as a plain tile (it
- * opens and moves with the keys like any other) until its add is stored, and
- * only then as dnd-kit's sortable: a sortable's mount registers it in dnd-kit's
- * context, a state change that re-renders every sortable tile and board before
- * the frame can show the new card (4–7 ms of an add at 100 cards). Stored, it
- * registers in the render that brings the stored boards, after that frame.
+ * What renders `card`'s tile. A card whose add is on its way to storage
+ * (`beingAdded`) shows as a plain tile (it opens and moves with the keys like
+ * any other) until its add is stored, and only then as dnd-kit's sortable: a
+ * sortable's mount registers it in dnd-kit's context, a state change that
+ * re-renders every sortable tile and board before the frame can show the new
+ * card (4–7 ms of an add at 100 cards). Stored, it registers in the render that
+ * brings the stored boards, after that frame.
  */
-export const CardsBeingAdded = createContext<ReadonlySet<string>>(NO_CARDS_BEING_ADDED);
-
-/** What renders `card`'s tile: a plain one while its add is on its way (see CardsBeingAdded). */
-export function useTileFor(): (card: Card) => ComponentType<CardTileProps> {
-  const { Tile } = useContext(TileKinds);
-  const beingAdded = useContext(CardsBeingAdded);
-  return (card) => (beingAdded.has(String(card.id)) ? CardTile : Tile);
+export function tileFor(
+  card: Card,
+  Tile: ComponentType<CardTileProps>,
+  beingAdded: ReadonlySet<string>,
+): ComponentType<CardTileProps> {
+  return beingAdded.has(String(card.id)) ? CardTile : Tile;
 }
 
 /**
@@ -133,7 +135,7 @@ export function useTileFor(): (card: Card) => ComponentType<CardTileProps> {
  * focus nor a drag is inside it, as its tiles are rendered anew then.
  */
 const CardList = memo(function CardList(props: CardListProps) {
-  const { boardId, cards, near, draggedCardId, onOpen, emptyText } = props;
+  const { boardId, cards, near, draggedCardId, onOpen, emptyText, beingAdded } = props;
   const loaded = windowed.useLoaded();
   const [focusInside, setFocusInside] = useState(false);
   const [isWindowed, setWindowed] = useState(() => loaded !== undefined && cards.length > RENDER_ALL_UP_TO);
@@ -141,8 +143,7 @@ const CardList = memo(function CardList(props: CardListProps) {
     setWindowed(true);
   }
   const items = useMemo(() => cards.map((card) => cardDragId(card.id)), [cards]);
-  const { Cards } = useContext(TileKinds);
-  const tileFor = useTileFor();
+  const { Cards, Tile } = useContext(TileKinds);
 
   if (isWindowed && loaded) return <loaded.WindowedCardList {...props} items={items} />;
   return (
@@ -161,10 +162,10 @@ const CardList = memo(function CardList(props: CardListProps) {
         >
           {near
             ? cards.map((card, index) => {
-                const Tile = tileFor(card);
+                const TileOfCard = tileFor(card, Tile, beingAdded);
                 return (
                   <li key={items[index]} aria-setsize={cards.length} aria-posinset={index + 1} className="list-none">
-                    <Tile card={card} boardId={boardId} onOpen={onOpen} />
+                    <TileOfCard card={card} boardId={boardId} onOpen={onOpen} />
                   </li>
                 );
               })
@@ -222,6 +223,8 @@ export interface BoardColumnProps {
   actions: BoardActions;
   /** Which boards the page's first frame shows, guessed (the same object for the page's life). */
   firstFrame: FirstFrameNear;
+  /** The board's cards whose add is on its way to storage (see `tileFor`). */
+  beingAdded?: ReadonlySet<string>;
 }
 
 /**
@@ -236,6 +239,7 @@ export function BoardColumnView({
   actions,
   filtered = false,
   firstFrame,
+  beingAdded = NO_CARDS_BEING_ADDED,
   drag,
 }: BoardColumnProps & { drag?: BoardDragBinding }) {
   const headingId = useId();
@@ -297,6 +301,7 @@ export function BoardColumnView({
           scrollBoxRef={scrollBoxRef}
           onOpen={actions.openCard}
           emptyText={filtered ? "No matching cards" : undefined}
+          beingAdded={beingAdded}
         />
       </div>
       <div className="px-2 pt-1 pb-2">

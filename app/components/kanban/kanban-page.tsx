@@ -13,13 +13,7 @@ import { kanbanHistory } from "~/lib/history";
 import type { KanbanCommand } from "~/lib/kanban-commands";
 import type { Board, Id } from "~/lib/kanban";
 import type { UnreadableNotice } from "~/lib/storage";
-import {
-  BoardColumn,
-  CardsBeingAdded,
-  NO_CARDS_BEING_ADDED,
-  useWindowedCardListCode,
-  type BoardActions,
-} from "./board-column";
+import { BoardColumn, NO_CARDS_BEING_ADDED, useWindowedCardListCode, type BoardActions } from "./board-column";
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
 import { CardKeysContext, showTileMarks } from "./card-tile";
@@ -135,9 +129,15 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
     [save],
   );
 
-  const cardsBeingAdded = useMemo(() => {
-    const ids = pending.flatMap((command) => (command.intent === "add-card" ? [String(command.cardId)] : []));
-    return ids.length === 0 ? NO_CARDS_BEING_ADDED : new Set(ids);
+  // Each board's cards whose add is on its way: only a board that gets one has new props.
+  const addsByBoard = useMemo(() => {
+    const byBoard = new Map<string, Set<string>>();
+    for (const command of pending) {
+      if (command.intent !== "add-card") continue;
+      const boardId = String(command.boardId);
+      byBoard.set(boardId, (byBoard.get(boardId) ?? new Set()).add(String(command.cardId)));
+    }
+    return byBoard;
   }, [pending]);
 
   const draggedCardId = drag.active?.type === "card" ? drag.active.id : null;
@@ -174,6 +174,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
             // A boolean even without a filter: turning one on changes no board's props by itself.
             filtered={noMatch?.has(String(board.id)) === true}
             firstFrame={firstFrame}
+            beingAdded={addsByBoard.get(String(board.id)) ?? NO_CARDS_BEING_ADDED}
           />
         ))}
         <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
@@ -181,7 +182,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         </div>
       </div>
     ),
-    [preload, shown, Column, draggedCardId, actions, noMatch, firstFrame, addBoard],
+    [preload, shown, Column, draggedCardId, actions, noMatch, firstFrame, addsByBoard, addBoard],
   );
 
   return (
@@ -208,24 +209,22 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         {SCREEN_READER_INSTRUCTIONS}
       </p>
       <CardKeysContext value={drag.onCardKey}>
-        <CardsBeingAdded value={cardsBeingAdded}>
-          {sortable.code ? (
-            <sortable.code.SortableBoardRow
-              dndProps={drag.dndProps}
-              keyboardOptions={drag.keyboardOptions}
-              boardIds={boardIds}
-              overlay={
-                drag.active && drag.extras && !drag.keyboardMoving ? (
-                  <drag.extras.DragPreview boards={shown} active={drag.active} />
-                ) : null
-              }
-            >
-              {row}
-            </sortable.code.SortableBoardRow>
-          ) : (
-            row
-          )}
-        </CardsBeingAdded>
+        {sortable.code ? (
+          <sortable.code.SortableBoardRow
+            dndProps={drag.dndProps}
+            keyboardOptions={drag.keyboardOptions}
+            boardIds={boardIds}
+            overlay={
+              drag.active && drag.extras && !drag.keyboardMoving ? (
+                <drag.extras.DragPreview boards={shown} active={drag.active} />
+              ) : null
+            }
+          >
+            {row}
+          </sortable.code.SortableBoardRow>
+        ) : (
+          row
+        )}
       </CardKeysContext>
       <TrackedSaves saves={saves} />
     </div>

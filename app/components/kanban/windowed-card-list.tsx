@@ -1,7 +1,7 @@
 import { useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useContext, useState } from "react";
 import { keptRange } from "~/components/shared/kept-range";
-import { NoCards, TileKinds, useTileFor, type CardListProps } from "./board-column";
+import { NoCards, TileKinds, tileFor, type CardListProps } from "./board-column";
 import { cardDragId } from "./drag-model";
 
 // The windowed card list of a long board, with its virtualizer
@@ -34,10 +34,10 @@ export const WindowedCardList = memo(function WindowedCardList({
   scrollBoxRef,
   onOpen,
   emptyText,
+  beingAdded,
 }: CardListProps & { items: string[] }) {
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const { Cards } = useContext(TileKinds);
-  const tileFor = useTileFor();
+  const { Cards, Tile } = useContext(TileKinds);
 
   const draggedIndex = draggedCardId === null ? -1 : items.indexOf(cardDragId(draggedCardId));
   const focusedIndex = focusedId === null ? -1 : items.indexOf(focusedId);
@@ -71,7 +71,7 @@ export const WindowedCardList = memo(function WindowedCardList({
         >
           {(near ? virtualizer.getVirtualItems() : []).map((item) => {
             const card = cards[item.index]!;
-            const Tile = tileFor(card);
+            const TileOfCard = tileFor(card, Tile, beingAdded);
             return (
               <li
                 key={item.key}
@@ -82,7 +82,7 @@ export const WindowedCardList = memo(function WindowedCardList({
                 className="absolute top-0 left-0 w-full list-none"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                <Tile card={card} boardId={boardId} onOpen={onOpen} />
+                <TileOfCard card={card} boardId={boardId} onOpen={onOpen} />
               </li>
             );
           })}
