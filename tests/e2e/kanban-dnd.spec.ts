@@ -286,6 +286,29 @@ test.describe("Kanban drag and drop with the keyboard", () => {
     await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["Done", "To Do", "Doing"]);
   });
 
+  test("a board dropped the moment its move is announced lands where the announcement said", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await dragCodeLoaded(page);
+    const handle = page.getByRole("button", { name: "Move board Done" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(announcements(page)).toContainText("Picked up board Done");
+    // A quick user: Space as soon as the move is said, before the page's next task (a key
+    // press can land there on a busy machine).
+    await page.evaluate(() => {
+      const region = document.querySelector("[role=status][aria-live=assertive]")!;
+      const observer = new MutationObserver(() => {
+        if (!region.textContent?.includes("moved to position 2 of 3")) return;
+        observer.disconnect();
+        document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key: " ", code: "Space", bubbles: true, cancelable: true }));
+      });
+      observer.observe(region, { childList: true, characterData: true, subtree: true });
+    });
+    await page.keyboard.press("ArrowLeft");
+    await expect(announcements(page)).toContainText("Board Done dropped at position 2 of 3");
+    await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["To Do", "Done", "Doing"]);
+  });
+
   test("the tiles tell screen-reader users how to open and move cards", async ({ page }) => {
     await openKanban(page, threeBoards());
     await expect(tile(page, "Alpha")).toHaveAccessibleDescription(/press Enter.*Space to pick it up.*Escape to cancel/);

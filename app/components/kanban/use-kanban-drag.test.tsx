@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { Board, Card } from "~/lib/kanban";
 import { moveCard } from "~/lib/board-rules";
 import { CardTileShell } from "./card-tile";
-import { cardDragId } from "./drag-model";
-import { useKanbanDrag, type MoveCardChange } from "./use-kanban-drag";
+import { boardDragId, cardDragId } from "./drag-model";
+import { useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
 
 const card = (id: string): Card => ({ id, title: id, tags: [], task: [], date: "" });
 const start = (id: string, activatorEvent: Event = new KeyboardEvent("keydown")) =>
@@ -36,14 +36,15 @@ type Drag = ReturnType<typeof useKanbanDrag>;
  * commit: as a key press does that lands between a commit and React's passive
  * effects (on a busy machine, React runs those in a later task).
  */
-function Harness({ saved, lastResult, pickUpOnCommit, onMoveCard = () => undefined, seen }: {
+function Harness({ saved, lastResult, pickUpOnCommit, onMoveCard = () => undefined, onMoveBoard = () => undefined, seen }: {
   saved: Board[];
   lastResult: unknown;
   pickUpOnCommit?: string;
   onMoveCard?(change: MoveCardChange): void;
+  onMoveBoard?(change: MoveBoardChange): void;
   seen(drag: Drag): void;
 }) {
-  const drag = useKanbanDrag({ saved, lastResult, onMoveCard, onMoveBoard: () => undefined });
+  const drag = useKanbanDrag({ saved, lastResult, onMoveCard, onMoveBoard });
   seen(drag);
   useLayoutEffect(() => {
     if (pickUpOnCommit) drag.dndProps.onDragStart?.(start(pickUpOnCommit));
@@ -59,10 +60,10 @@ describe("useKanbanDrag", () => {
   const titles = (boards: Board[]) => boards.map((board) => board.card.map((c) => c.id));
 
   /** The hook rendered, once its drag code (loaded on demand) is here. */
-  async function renderDrag(onMoveCard?: (change: MoveCardChange) => void) {
+  async function renderDrag(onMoveCard?: (change: MoveCardChange) => void, onMoveBoard?: (change: MoveBoardChange) => void) {
     const current: { drag: Drag } = { drag: undefined as unknown as Drag };
     const seen = (value: Drag) => (current.drag = value);
-    const view = render(<Harness saved={before} lastResult="r1" onMoveCard={onMoveCard} seen={seen} />);
+    const view = render(<Harness saved={before} lastResult="r1" onMoveCard={onMoveCard} onMoveBoard={onMoveBoard} seen={seen} />);
     await waitFor(() => expect(current.drag.extras).toBeDefined());
     const rerender = (saved: Board[], lastResult: unknown, pickUpOnCommit?: string) =>
       view.rerender(<Harness saved={saved} lastResult={lastResult} pickUpOnCommit={pickUpOnCommit} onMoveCard={onMoveCard} seen={seen} />);
@@ -186,5 +187,18 @@ describe("useKanbanDrag", () => {
     expect(onMoveCard).not.toHaveBeenCalled();
     expect(current.drag.active).toBeNull();
     expect(current.drag.boards).toBe(before);
+  });
+
+  it("a board dropped just after it was moved lands where it was last said to be, though dnd-kit's drop still names the place before", async () => {
+    // dnd-kit reports the new place (onDragOver) a render before its drop event carries it.
+    const onMoveBoard = vi.fn();
+    const { current } = await renderDrag(undefined, onMoveBoard);
+    const board = (id: string) => ({ id: boardDragId(id), rect: { top: 0, left: 0, width: 288, height: 400 } });
+    const overBoard = (id: string) => ({ active: { id: boardDragId("doing") }, over: board(id) }) as unknown as DragEndEvent;
+    act(() => current.drag.dndProps.onDragStart?.({ active: { id: boardDragId("doing") }, activatorEvent: new KeyboardEvent("keydown") } as unknown as DragStartEvent));
+    act(() => current.drag.dndProps.onDragOver?.(overBoard("todo")));
+    act(() => current.drag.dndProps.onDragEnd?.(overBoard("doing")));
+    expect(onMoveBoard).toHaveBeenCalledWith({ boardId: "doing", toIndex: 0 });
+    expect(current.drag.boards.map((b) => b.id)).toEqual(["doing", "todo"]);
   });
 });

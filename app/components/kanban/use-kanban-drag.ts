@@ -213,10 +213,16 @@ export function useKanbanDrag({
     [setDrag, onMoveCard, onMoveBoard],
   );
 
+  // What the drag was last reported over, which the page shows and says. dnd-kit reports a new
+  // place (onDragOver) a render before its drop reads it: a drop in between (Space pressed just
+  // after an arrow, on a busy machine) would land at the place before.
+  const reportedOver = useRef<DragOverEvent["over"] | undefined>(undefined);
+
   // Until the drag code is here, a drag is over nothing: its drop changes nothing.
   const dndHandlers = useMemo(
     () => ({
       onDragStart(event: DragStartEvent) {
+        reportedOver.current = undefined;
         const item = parseDragId(event.active.id);
         if (!item) return;
         const base = savedRef.current;
@@ -228,10 +234,13 @@ export function useKanbanDrag({
         extrasRef.current?.dragMove(host, event);
       },
       onDragOver(event: DragOverEvent) {
+        reportedOver.current = event.over;
         extrasRef.current?.dragOver(host, event);
         host.say(announcementsRef.current.onDragOver(event));
       },
-      onDragEnd(event: DragEndEvent) {
+      onDragEnd(dropped: DragEndEvent) {
+        const over = reportedOver.current;
+        const event = over === undefined ? dropped : { ...dropped, over };
         if (extrasRef.current) extrasRef.current.dragEnd(host, event);
         else setDrag(null);
         host.say(announcementsRef.current.onDragEnd(event));
