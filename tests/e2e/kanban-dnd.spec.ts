@@ -104,6 +104,23 @@ test.describe("Kanban drag and drop with the mouse", () => {
     expect(await storedTitles(page)).toEqual(ORIGINAL);
   });
 
+  test("the line shows within the pointer move that reaches the board, not frames later", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await pickUpWithMouse(page, tile(page, "Bravo"));
+    // What the page shows once the move's own handlers (dnd-kit's, on the document) have run.
+    await page.evaluate(() => {
+      const seen: (string | null)[] = [];
+      (window as unknown as { markersSeen: typeof seen }).markersSeen = seen;
+      window.addEventListener("mousemove", () => seen.push(document.querySelector("[data-drop-marker]")?.textContent ?? null));
+    });
+    const over = await pointIn(tile(board(page, "Doing"), "Delta"), "center");
+    await page.mouse.move(over.x, over.y);
+    await expect(tile(board(page, "Doing"), "Delta")).toHaveAttribute("data-drop-marker", "before");
+    expect(await page.evaluate(() => (window as unknown as { markersSeen: (string | null)[] }).markersSeen)).toEqual(["Delta"]);
+    await page.mouse.up();
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Bravo", "Delta", "Echo"]);
+  });
+
   test("a card dragged over an empty board marks that board's list, and lands there", async ({ page }) => {
     await openKanban(page, threeBoards());
     await pickUpWithMouse(page, tile(page, "Charlie"));

@@ -3,8 +3,6 @@ import {
   DragOverlay,
   getClientRect,
   MeasuringStrategy,
-  MouseSensor,
-  TouchSensor,
   useSensor,
   useSensors,
   type ClientRect,
@@ -20,6 +18,7 @@ import { BoardColumnView, TileKinds, type BoardColumnProps, type CardsContainer 
 import { CardTileShell, type CardTileProps } from "./card-tile";
 import { boardDragId, cardDragId } from "./drag-model";
 import { KeyboardSensorHearingAtOnce } from "./keyboard-sensor";
+import { MouseSensorRenderingAtOnce, TouchSensorRenderingAtOnce } from "./pointer-sensors";
 
 // Drag and drop with the pointer and a board's handle: dnd-kit (~16 KB of
 // gzip), loaded on demand (see use-sortable-board.ts). Until it is here, the
@@ -109,8 +108,8 @@ export const SortableBoardRow = memo(function SortableBoardRow({
   children: ReactNode;
 }) {
   const sensors = useSensors(
-    useSensor(MouseSensor, MOUSE),
-    useSensor(TouchSensor, TOUCH),
+    useSensor(MouseSensorRenderingAtOnce, MOUSE),
+    useSensor(TouchSensorRenderingAtOnce, TOUCH),
     useSensor(KeyboardSensorHearingAtOnce, keyboardOptions),
   );
   const props = useMemo(() => ({ ...dndProps, sensors, measuring: MEASURING }), [dndProps, sensors]);
