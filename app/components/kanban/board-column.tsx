@@ -229,11 +229,11 @@ export interface BoardColumnProps {
 
 /**
  * One board: a region named by the board's name, a sortable item of the board
- * row (dragged by its header, with `drag`) and the drop area for cards. It
- * re-renders while anything is dragged (dnd-kit's context), so its parts are
- * memoized.
+ * row (dragged by its header, with `drag`) and the drop area for cards. Its
+ * sortable re-renders whenever what a drag is over changes (dnd-kit's context):
+ * a memo, it then renders only if its binding changed.
  */
-export function BoardColumnView({
+export const BoardColumnView = memo(function BoardColumnView({
   board,
   draggedCardId,
   actions,
@@ -309,7 +309,7 @@ export function BoardColumnView({
       </div>
     </section>
   );
-}
+});
 
 /** A plain handle's Space: the board is picked up once dnd-kit is here (use-sortable-board.ts). */
 function pickUpOnSpace(event: KeyboardEvent<HTMLButtonElement>) {

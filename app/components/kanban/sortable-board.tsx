@@ -81,13 +81,13 @@ export const SortableBoardColumn = memo(function SortableBoardColumn(props: Boar
     id: boardDragId(props.board.id),
     data: { type: "board" },
   });
-  const style = { transform: CSS.Translate.toString(transform), transition };
-  return (
-    <BoardColumnView
-      {...props}
-      drag={{ setNodeRef, setActivatorNodeRef, attributes, listeners, style, isDragging }}
-    />
+  // The same binding while nothing of it changes, as a card's (SortableCardTile).
+  const translate = CSS.Translate.toString(transform);
+  const drag = useMemo(
+    () => ({ setNodeRef, setActivatorNodeRef, attributes, listeners, style: { transform: translate, transition }, isDragging }),
+    [setNodeRef, setActivatorNodeRef, attributes, listeners, translate, transition, isDragging],
   );
+  return <BoardColumnView {...props} drag={drag} />;
 });
 
 /**
