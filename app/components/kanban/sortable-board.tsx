@@ -49,6 +49,13 @@ const MEASURING: DndContextProps["measuring"] = {
 
 const CARD_RESIZE_OBSERVER = { disabled: true };
 
+/**
+ * What dnd-kit's sortable gives every item for a render whenever its context's items change (a
+ * card added, moved or removed): no transition, as a tile at rest has anyway. Set and taken off
+ * again, it re-rendered and restyled every mounted tile of the boards a keyboard move changed.
+ */
+const NO_TRANSITION = CSS.Transition.toString({ property: "transform", duration: 0, easing: "linear" });
+
 /** A card's tile as dnd-kit's sortable node. */
 const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen }: CardTileProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -60,9 +67,10 @@ const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen 
   // The same binding while nothing of it changes: dnd-kit renders every sortable whenever what
   // the drag is over changes, and the tile itself (memoized) then renders only if it moves.
   const translate = CSS.Translate.toString(transform);
+  const shownTransition = transition === NO_TRANSITION ? undefined : transition;
   const drag = useMemo(
-    () => ({ ref: setNodeRef, attributes, listeners, style: { transform: translate, transition }, isDragging }),
-    [setNodeRef, attributes, listeners, translate, transition, isDragging],
+    () => ({ ref: setNodeRef, attributes, listeners, style: { transform: translate, transition: shownTransition }, isDragging }),
+    [setNodeRef, attributes, listeners, translate, shownTransition, isDragging],
   );
   return <CardTileShell card={card} onOpen={onOpen} drag={drag} />;
 });
