@@ -10,6 +10,17 @@ export const DialogClose = DialogPrimitive.Close;
 
 let openDialogs = 0;
 
+/** Whether the page's scrollbar takes room (not an overlay one), as of the last layout; null until known. */
+let scrollbarTakesRoom: boolean | null = null;
+const measureScrollbar = () => window.innerWidth > document.documentElement.clientWidth;
+if (typeof ResizeObserver !== "undefined") {
+  // <html>'s box changes whenever the scrollbar comes or goes; its observer runs after a layout,
+  // so the read is free. While a dialog is open the page has no scrollbar: the value before stays.
+  new ResizeObserver(() => {
+    if (!document.documentElement.hasAttribute("data-dialog-open")) scrollbarTakesRoom = measureScrollbar();
+  }).observe(document.documentElement);
+}
+
 /**
  * While a dialog is open, the page behind it neither scrolls nor takes the pointer: one
  * attribute on <html> (`data-dialog-open`) and the rules beside `.ui-dialog-overlay` in app.css.
@@ -21,20 +32,20 @@ let openDialogs = 0;
  * further than <body>.
  */
 function usePageLockedBehindDialog(): void {
-  // A scrollbar that takes room (not an overlay one) keeps it, so nothing shifts sideways. Read
-  // as the dialog renders, while the page's layout is still clean: read after the dialog's
-  // elements are in, it forced a layout of the whole page before the frame that lays it out.
-  const [scrollbarTakesRoom] = useState(() => window.innerWidth > document.documentElement.clientWidth);
+  // A scrollbar that takes room keeps it, so nothing shifts sideways. Known from the last
+  // layout: read as the dialog opened, it forced a layout of the page (a card's press had
+  // changed its styles) before the dialog's own.
+  const [keepScrollbar] = useState(() => scrollbarTakesRoom ?? measureScrollbar());
   useLayoutEffect(() => {
     const root = document.documentElement;
-    if (openDialogs++ === 0) root.setAttribute("data-dialog-open", scrollbarTakesRoom ? "scrollbar" : "");
+    if (openDialogs++ === 0) root.setAttribute("data-dialog-open", keepScrollbar ? "scrollbar" : "");
     return () => {
       // After Radix has given <body> its pointer events back, which happens in a cleanup of its own, later.
       setTimeout(() => {
         if (--openDialogs === 0) root.removeAttribute("data-dialog-open");
       }, 0);
     };
-  }, [scrollbarTakesRoom]);
+  }, [keepScrollbar]);
 }
 
 export function DialogOverlay({ className, ...props }: ComponentProps<"div">) {
