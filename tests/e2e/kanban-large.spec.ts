@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bigBoards, board, openKanban, tile, type SavedBoard } from "./kanban-support";
+import { bigBoards, board, openKanban, savedCard, tile, type SavedBoard } from "./kanban-support";
 import { readStorage } from "./support";
 
 // Big boards render only the cards in view (each board's list is virtualized);
@@ -63,6 +63,22 @@ test.describe("boards with many cards", () => {
     await page.getByRole("heading", { level: 1 }).click();
     await expect.poll(() => short.locator("[data-card-id]").count()).toBeLessThan(31);
     await expect(short.getByRole("listitem").first()).toHaveAttribute("aria-setsize", "31");
+  });
+
+  test("a board that grows past 30 cards with focus on one of its tiles keeps every tile until focus leaves it, then is windowed", async ({ page }) => {
+    await openKanban(page, [...bigBoards(1, 30), { id: "b-other", boardName: "Other", card: [savedCard("x1", "Extra")] }]);
+    const short = board(page, "Board 1");
+    await expect(short.locator("[data-card-id]")).toHaveCount(30);
+    // Extra moves into the short board with the keyboard: focus stays on its tile, inside that board's list.
+    await tile(page, "Extra").focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Space");
+    await expect(short.getByText("31 cards")).toBeAttached();
+    await expect(tile(short, "Extra")).toBeFocused();
+    await expect(short.locator("[data-card-id]")).toHaveCount(31);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect.poll(() => short.locator("[data-card-id]").count()).toBeLessThan(31);
   });
 
   test("Tab reaches the first card of a board and Shift+Tab from Add Card the last one", async ({ page }) => {
