@@ -129,7 +129,7 @@ export const CardTileContent = memo(function CardTileContent({ card }: { card: C
 });
 
 export const TILE_CLASS =
-  "block w-full cursor-grab touch-manipulation rounded-md border bg-card p-2.5 text-left text-card-foreground outline-none select-none hover:border-primary/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring";
+  "relative block w-full cursor-grab touch-manipulation rounded-md border bg-card p-2.5 text-left text-card-foreground outline-none select-none hover:border-primary/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring";
 
 /**
  * A value of the drag that tiles read (a small store): setting it re-renders only the tiles
@@ -263,7 +263,8 @@ export const CardTileShell = memo(function CardTileShell({
         isDragging && "opacity-40",
         lifted && "border-2 border-primary shadow-lg",
         // A line in the gap before or after the tile (the list's gap is 8 px, the tile's border 1 px).
-        dropSide && "relative before:absolute before:inset-x-0 before:h-[3px] before:rounded-full before:bg-primary",
+        // The tile is positioned at rest too: turning that on with the line re-created the tile's boxes.
+        dropSide && "before:absolute before:inset-x-0 before:h-[3px] before:rounded-full before:bg-primary",
         dropSide === "before" && "before:-top-[6px]",
         dropSide === "after" && "before:-bottom-[6px]",
       )}
