@@ -1,6 +1,6 @@
 import { useVirtualizer, type Range } from "@tanstack/react-virtual";
-import { memo, useCallback, useContext, useState } from "react";
-import { keptRange } from "~/components/shared/kept-range";
+import { memo, useCallback, useContext } from "react";
+import { keptRange, useFocusedItem } from "~/components/shared/kept-range";
 import { NoCards, TileKinds, tileFor, type CardListProps } from "./board-column";
 import { cardDragId } from "./drag-model";
 
@@ -36,13 +36,14 @@ export const WindowedCardList = memo(function WindowedCardList({
   emptyText,
   beingAdded,
 }: CardListProps & { items: string[] }) {
-  const [focusedId, setFocusedId] = useState<string | null>(null);
   const { Cards, Tile } = useContext(TileKinds);
+  const indexOf = useCallback((dragId: string) => items.indexOf(dragId), [items]);
+  const focus = useFocusedItem(indexOf, items.length);
+  const { focusedIndex } = focus;
 
-  const draggedIndex = draggedCardId === null ? -1 : items.indexOf(cardDragId(draggedCardId));
-  const focusedIndex = focusedId === null ? -1 : items.indexOf(focusedId);
+  const draggedIndex = draggedCardId === null ? -1 : indexOf(cardDragId(draggedCardId));
   const rangeExtractor = useCallback(
-    (range: Range) => keptRange(range, focusedIndex, [draggedIndex]),
+    (range: Range) => keptRange(range, focusedIndex(), [draggedIndex]),
     [draggedIndex, focusedIndex],
   );
   const virtualizer = useVirtualizer({
@@ -66,8 +67,8 @@ export const WindowedCardList = memo(function WindowedCardList({
         <ul
           className="relative"
           style={{ height: virtualizer.getTotalSize() }}
-          onFocus={(event) => setFocusedId(focusedCardDragId(event.target))}
-          onBlur={() => setFocusedId(null)}
+          onFocus={(event) => focus.onFocus(focusedCardDragId(event.target), virtualizer.getVirtualItems())}
+          onBlur={focus.onBlur}
         >
           {(near ? virtualizer.getVirtualItems() : []).map((item) => {
             const card = cards[item.index]!;

@@ -1,6 +1,6 @@
-// @vitest-environment node
+import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { keptRange } from "./kept-range";
+import { keptRange, useFocusedItem } from "./kept-range";
 
 const range = (startIndex: number, endIndex: number, count: number) => ({ startIndex, endIndex, overscan: 0, count });
 
@@ -15,5 +15,51 @@ describe("keptRange", () => {
 
   it("ignores indexes out of the list", () => {
     expect(keptRange(range(0, 1, 3), 2, [-1, 7])).toEqual([0, 1, 2]);
+  });
+});
+
+describe("useFocusedItem", () => {
+  const ids = ["a", "b", "c", "d", "e"];
+  const indexOf = (id: string) => ids.indexOf(id);
+  const rendered = (...indexes: number[]) => indexes.map((index) => ({ index }));
+
+  function setUp() {
+    let renders = 0;
+    const hook = renderHook(() => {
+      renders += 1;
+      return useFocusedItem(indexOf, ids.length);
+    });
+    return { hook, renders: () => renders };
+  }
+
+  it("a focused item whose neighbours are rendered renders nothing, and is read as the rows are worked out", () => {
+    const { hook, renders } = setUp();
+    const before = hook.result.current.focusedIndex;
+    act(() => hook.result.current.onFocus("c", rendered(1, 2, 3)));
+    expect(renders()).toBe(1);
+    expect(hook.result.current.focusedIndex).toBe(before);
+    expect(hook.result.current.focusedIndex()).toBe(2);
+  });
+
+  it("a focused item with a neighbour not rendered renders the list again, with a new reader", () => {
+    const { hook, renders } = setUp();
+    const before = hook.result.current.focusedIndex;
+    act(() => hook.result.current.onFocus("d", rendered(2, 3)));
+    expect(renders()).toBe(2);
+    expect(hook.result.current.focusedIndex).not.toBe(before);
+    expect(hook.result.current.focusedIndex()).toBe(3);
+    // The first and last items have one neighbour.
+    act(() => hook.result.current.onFocus("e", rendered(3, 4)));
+    expect(renders()).toBe(2);
+  });
+
+  it("focus leaving the list is forgotten without a render; focus on something not in it is ignored", () => {
+    const { hook, renders } = setUp();
+    act(() => hook.result.current.onFocus("b", rendered(0, 1, 2)));
+    act(() => hook.result.current.onBlur());
+    expect(hook.result.current.focusedIndex()).toBe(-1);
+    act(() => hook.result.current.onFocus("z", rendered()));
+    expect(hook.result.current.focusedIndex()).toBe(-1);
+    expect(renders()).toBe(1);
   });
 });

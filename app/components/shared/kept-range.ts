@@ -1,4 +1,5 @@
 import { defaultRangeExtractor, type Range } from "@tanstack/react-virtual";
+import { useCallback, useReducer, useRef } from "react";
 
 /**
  * The rows a windowed list renders: those in or near view, plus the first and
@@ -13,4 +14,32 @@ export function keptRange(range: Range, focusedIndex: number, pinned: readonly n
     if (index >= 0 && index < range.count) indexes.add(index);
   }
   return [...indexes].sort((a, b) => a - b);
+}
+
+/**
+ * The focused item of a windowed list, for `keptRange`. Focus comes with every press on an
+ * item, before that press's own render; a state update for it rendered the whole list again
+ * first. It is kept in a ref instead, read whenever the virtualizer works its rows out (a
+ * scroll, a change of the list), and renders the list only when the focused item's neighbours
+ * are not all rendered yet. `indexOf` is the list's own (a new one when the list changes).
+ */
+export function useFocusedItem<Id>(indexOf: (id: Id) => number, count: number) {
+  const focused = useRef<Id | null>(null);
+  const [moves, renderAroundFocus] = useReducer((total: number) => total + 1, 0);
+  // A new function, so a new range extractor, when the list changes or focus needs its neighbours.
+  const focusedIndex = useCallback(
+    () => (focused.current === null ? -1 : indexOf(focused.current)),
+    [indexOf, moves], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const onFocus = (id: Id | null, rendered: readonly { index: number }[]) => {
+    focused.current = id;
+    const index = id === null ? -1 : indexOf(id);
+    if (index === -1) return;
+    const shown = new Set(rendered.map((item) => item.index));
+    const missing = [index - 1, index, index + 1].some((near) => near >= 0 && near < count && !shown.has(near));
+    if (missing) renderAroundFocus();
+  };
+  // The rows stay rendered until the next scroll or change works them out again.
+  const onBlur = () => void (focused.current = null);
+  return { focusedIndex, onFocus, onBlur };
 }

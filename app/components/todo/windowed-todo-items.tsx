@@ -1,6 +1,6 @@
 import { useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useState, type RefObject } from "react";
-import { keptRange } from "~/components/shared/kept-range";
+import { keptRange, useFocusedItem } from "~/components/shared/kept-range";
 import { RENDER_ALL_UP_TO, TodoItemRow, type TodoItemsProps } from "./todo-items";
 
 // The windowed list of a long To Do list, with its virtualizer
@@ -45,15 +45,16 @@ function useOffsetInPage(ref: RefObject<HTMLElement | null>): number {
  * re-renders only that task's row.
  */
 export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todos, editing, ...handlers }: TodoItemsProps) {
-  const [focusedId, setFocusedId] = useState<number | null>(null);
   const scrollMargin = useOffsetInPage(listRef);
+  const indexOf = useCallback((id: number) => todos.findIndex((todo) => todo.id === id), [todos]);
+  const focus = useFocusedItem(indexOf, todos.length);
+  const { focusedIndex } = focus;
 
-  const focusedIndex = focusedId === null ? -1 : todos.findIndex((todo) => todo.id === focusedId);
-  const editedIndex = editing === null ? -1 : todos.findIndex((todo) => todo.id === editing.id);
+  const editedIndex = editing === null ? -1 : indexOf(editing.id);
   const rangeExtractor = useCallback(
     (range: Range) => {
       if (range.count <= RENDER_ALL_UP_TO) return Array.from({ length: range.count }, (_, index) => index);
-      return keptRange(range, focusedIndex, [editedIndex]);
+      return keptRange(range, focusedIndex(), [editedIndex]);
     },
     [editedIndex, focusedIndex],
   );
@@ -74,9 +75,9 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
       aria-label="Tasks"
       className="relative box-content rounded-md border bg-card shadow-xs"
       style={{ height: virtualizer.getTotalSize() }}
-      onFocus={(event) => setFocusedId(focusedTodoId(event.target))}
+      onFocus={(event) => focus.onFocus(focusedTodoId(event.target), virtualizer.getVirtualItems())}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
+        if (!event.currentTarget.contains(event.relatedTarget)) focus.onBlur();
       }}
     >
       {virtualizer.getVirtualItems().map((item) => {
