@@ -319,7 +319,5 @@ function pickUpOnSpace(event: KeyboardEvent<HTMLButtonElement>) {
 }
 const forgetPickUp = () => pickUpBoardWhenSortable(null);
 
-/** A board until the drag code (sortable-board.tsx) has loaded. */
-export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
-  return <BoardColumnView {...props} />;
-});
+/** A board until the drag code (sortable-board.tsx) has loaded: the view without a drag binding. */
+export const BoardColumn: ComponentType<BoardColumnProps> = BoardColumnView;

@@ -17,8 +17,7 @@ import { memo, useMemo, type ReactNode } from "react";
 import { BoardColumnView, TileKinds, type BoardColumnProps, type CardsContainer } from "./board-column";
 import { CardTileShell, type CardTileProps } from "./card-tile";
 import { boardDragId, cardDragId } from "./drag-model";
-import { KeyboardSensorHearingAtOnce } from "./keyboard-sensor";
-import { MouseSensorRenderingAtOnce, TouchSensorRenderingAtOnce } from "./pointer-sensors";
+import { KeyboardSensorHearingAtOnce, MouseSensorRenderingAtOnce, TouchSensorRenderingAtOnce } from "./sensors";
 
 // Drag and drop with the pointer and a board's handle: dnd-kit (~16 KB of
 // gzip), loaded on demand (see use-sortable-board.ts). Until it is here, the

@@ -1,6 +1,6 @@
 import type { KeyboardSensorProps } from "@dnd-kit/core";
 import { describe, expect, it, vi } from "vitest";
-import { KeyboardSensorHearingAtOnce } from "./keyboard-sensor";
+import { KeyboardSensorHearingAtOnce } from "./sensors";
 
 const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] };
 

@@ -1,4 +1,8 @@
-import { KeyboardSensor, type KeyboardSensorProps } from "@dnd-kit/core";
+import { KeyboardSensor, MouseSensor, TouchSensor, type KeyboardSensorProps } from "@dnd-kit/core";
+import { flushSync } from "react-dom";
+
+// dnd-kit's sensors as the Kanban uses them (sortable-board.tsx): the keyboard's hears keys at
+// once, the pointer's render their moves at once.
 
 // What this module uses of dnd-kit's KeyboardSensor (@dnd-kit/core 6.x); its
 // typings call these private.
@@ -38,3 +42,28 @@ class PromptKeyboardSensor extends DndKitKeyboardSensor {
 }
 
 export const KeyboardSensorHearingAtOnce = PromptKeyboardSensor as unknown as typeof KeyboardSensor;
+
+// What this module uses of dnd-kit's pointer sensors (@dnd-kit/core 6.x); its typings call it private.
+interface PointerSensorInternals {
+  handleMove(event: Event): void;
+}
+// A mixin's base must take `any[]` (TypeScript's rule for mixins).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PointerSensorClass = new (...args: any[]) => PointerSensorInternals;
+
+/**
+ * A pointer sensor whose moves render at once. dnd-kit's move is a state update in a pointer
+ * event, which React renders in a task of its own, and what the drag is over (the drop marker:
+ * drag-moves.ts) is shown in that render's effects, a task later again: a frame or two went by
+ * before the marker showed. Rendered within the event, it shows in the event's frame.
+ */
+function renderingMovesAtOnce<Sensor extends PointerSensorClass>(Base: Sensor): Sensor {
+  return class extends Base {
+    handleMove(event: Event) {
+      flushSync(() => super.handleMove(event));
+    }
+  };
+}
+
+export const MouseSensorRenderingAtOnce = renderingMovesAtOnce(MouseSensor as unknown as PointerSensorClass) as unknown as typeof MouseSensor;
+export const TouchSensorRenderingAtOnce = renderingMovesAtOnce(TouchSensor as unknown as PointerSensorClass) as unknown as typeof TouchSensor;
