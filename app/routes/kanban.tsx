@@ -1,4 +1,5 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { CardDialogSlot, cardDialogCode } from "~/components/card-dialog/card-dialog-slot";
 import { prepareCardLists } from "~/components/kanban/board-column";
 import { prepareKanbanFilter } from "~/components/kanban/filter-code";
 import { KanbanPage } from "~/components/kanban/kanban-page";
@@ -12,13 +13,14 @@ import type { Route } from "./+types/kanban";
 
 export const meta = () => pageTitle("Kanban");
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const { value: boards, notice } = boardStore.load();
   loadActionsWhenIdle();
-  // A long board is windowed from its first frame, and a filtered page is filtered:
-  // their code (loaded on demand) comes first.
+  // A long board is windowed from its first frame, a filtered page is filtered, and a card's
+  // address shows its dialog: their code (loaded on demand) comes first.
   const filter = parseKanbanFilter(new URL(request.url).searchParams);
-  await Promise.all([prepareCardLists(boards), prepareKanbanFilter(filter)]);
+  const cardDialog = params.cardId !== undefined ? cardDialogCode.load().catch(() => undefined) : null;
+  await Promise.all([prepareCardLists(boards), prepareKanbanFilter(filter), cardDialog]);
   return { boards, notice };
 }
 
@@ -41,8 +43,7 @@ export default function Kanban({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <KanbanPage boards={loaderData.boards} notice={loaderData.notice} />
-      {/* The card dialog's route renders here. */}
-      <Outlet />
+      <CardDialogSlot boards={loaderData.boards} />
     </>
   );
 }

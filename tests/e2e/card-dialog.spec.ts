@@ -95,9 +95,84 @@ test.describe("the card's own address", () => {
 
     await tile.click();
     await expect(cardDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/kanban\/cards\/11$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/kanban$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a pressed tile's dialog is there when the press's own task ends, before its address; the address follows without a new dialog", async ({
+    page,
+  }) => {
+    await seedStorage(page, { "kanban-board": sampleBoards() });
+    await page.goto("/kanban");
+    // The dialog's code comes in idle time, or as the pointer comes to the boards.
+    await tile(page, "Write the report").hover();
+    await page.waitForLoadState("networkidle");
+    const atOnce = await page.evaluate(async () => {
+      document.querySelector<HTMLElement>('[data-card-id="11"]')?.click();
+      await Promise.resolve(); // React renders a press's change in a microtask of its task
+      const dialog = document.querySelector("[role=dialog]");
+      if (dialog) dialog.setAttribute("data-test-first", "");
+      return { dialog: dialog?.textContent?.includes("Write the report") ?? false, path: location.pathname };
+    });
+    expect(atOnce).toEqual({ dialog: true, path: "/kanban" });
+    await expect(page).toHaveURL(/\/kanban\/cards\/11$/);
+    await expect(page).toHaveTitle("Write the report · Kanban · Taskboard");
+    // The same dialog element: the address's coming rendered no second dialog (focus and all stay).
+    await expect(cardDialog(page)).toHaveAttribute("data-test-first", "");
+    expect(await focusIsInside(page)).toBe(true);
+  });
+
+  test("a dialog closed before its address came stays closed, and the address stays the board's", async ({ page }) => {
+    await seedStorage(page, { "kanban-board": sampleBoards() });
+    await page.goto("/kanban");
+    await tile(page, "Write the report").hover();
+    await page.waitForLoadState("networkidle");
+    const entries = await page.evaluate(() => history.length);
+    await page.evaluate(async () => {
+      document.querySelector<HTMLElement>('[data-card-id="11"]')?.click();
+      await Promise.resolve();
+      document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    // The idle time after the frame, when the address would have followed, and a frame more.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestAnimationFrame(done))));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/kanban$/);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await expect(tile(page, "Write the report")).toBeFocused();
+  });
+
+  test("a dialog closed while the navigation to its address is under way stays closed", async ({ page }) => {
+    // The first navigation to a card's address waits for its route's module (fetched in idle
+    // time): held here until the dialog has closed.
+    let held = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/kanban\.cards\._cardId-[\w-]+\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    await seedStorage(page, { "kanban-board": sampleBoards() });
+    await page.goto("/kanban");
+    await tile(page, "Write the report").hover();
+    await expect.poll(() => held).toBe(true);
+    const entries = await page.evaluate(() => history.length);
+
+    await tile(page, "Write the report").click();
+    await expect(cardDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/kanban$/);
+    // The address's navigation starts in the idle time after the dialog's frame.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    release();
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestAnimationFrame(done))));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/kanban$/);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
   });
 
   test("an unknown card id shows Card not found with a way back to the board", async ({ page }) => {

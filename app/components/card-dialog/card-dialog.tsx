@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { ActionResult } from "~/lib/action-result";
 import { boardDisplayName } from "~/lib/board-name";
+import { findCard } from "~/lib/board-rules";
 import { applyPending, commandForm } from "~/lib/commands";
 import { kanbanHistory } from "~/lib/history";
 import { moveToBoardCommand } from "~/lib/card-moves";
@@ -62,6 +63,13 @@ function useCardChanges(cardId: Id) {
   return { save: saves.save, deleteCard, saves };
 }
 
+/** The dialog of the card `cardId` among `boards`, or else says it is not there. */
+export function CardDialogFor({ cardId, boards }: { cardId: string; boards: Board[] }) {
+  const place = findCard(boards, cardId);
+  if (!place) return <CardNotFoundDialog cardId={cardId} />;
+  return <CardDialog boardId={place.board.id} boardName={place.board.boardName} card={place.card} boards={boards} />;
+}
+
 /** The card as it will be once the changes on their way are stored. */
 function pendingCard(boardId: Id, card: Card, pending: readonly KanbanCommand[]): Card {
   if (pending.length === 0) return card;
@@ -81,7 +89,7 @@ export function CardDialog({
   /** Every board, for "Move to board". */
   boards: readonly Board[];
 }) {
-  const { open, closeDialog, onOpenChange } = useCardDialogOpen();
+  const { open, closeDialog, onOpenChange } = useCardDialogOpen(String(card.id));
   const contentRef = useRef<HTMLDivElement>(null);
   const { save, deleteCard, saves } = useCardChanges(card.id);
   // Opened by the "l" or "d" shortcut: with the label panel or the date picker open (read once).
@@ -191,8 +199,8 @@ export function CardDialog({
 }
 
 /** An address whose card does not exist (deleted, or a wrong link): said plainly, with a way back. */
-export function CardNotFoundDialog({ cardId }: { cardId: string }) {
-  const { open, closeDialog, onOpenChange } = useCardDialogOpen();
+function CardNotFoundDialog({ cardId }: { cardId: string }) {
+  const { open, closeDialog, onOpenChange } = useCardDialogOpen(cardId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

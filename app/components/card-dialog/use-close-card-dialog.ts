@@ -1,30 +1,38 @@
 import { useCallback, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { closeCardAheadOfAddress } from "./card-dialog-slot";
 
 /**
  * Closing the card dialog lands on /kanban. When the dialog was opened from the
  * board (a push navigation inside the app), closing goes back one entry, so the
  * browser's Back and Forward stay in step with it; when the card's address was
- * loaded directly, /kanban replaces it.
+ * loaded directly, /kanban replaces it. A card shown ahead of its address
+ * (see card-dialog-slot.tsx) just goes, and the navigation to it is cancelled.
  */
-export function useCloseCardDialog(): () => void {
+export function useCloseCardDialog(cardId: string): () => void {
   const navigate = useNavigate();
-  const { key } = useLocation();
+  const { key, pathname, search } = useLocation();
   const closing = useRef(false);
   return useCallback(() => {
     if (closing.current) return;
     closing.current = true;
+    const ahead = closeCardAheadOfAddress(cardId);
+    if (ahead) {
+      // A navigation ends the one under way: here, to where the page already is.
+      if (ahead.navigating) void navigate(pathname + search, { replace: true, preventScrollReset: true });
+      return;
+    }
     const index = (window.history.state as { idx?: unknown } | null)?.idx;
     const openedInApp = key !== "default" && typeof index === "number" && index > 0;
     if (openedInApp) void navigate(-1);
     else void navigate("/kanban", { replace: true, preventScrollReset: true });
-  }, [navigate, key]);
+  }, [navigate, key, pathname, search, cardId]);
 }
 
 /** A card route's dialog: open until closed, and closing it leaves the card's address (see above). */
-export function useCardDialogOpen() {
+export function useCardDialogOpen(cardId: string) {
   const [open, setOpen] = useState(true);
-  const close = useCloseCardDialog();
+  const close = useCloseCardDialog(cardId);
   const closeDialog = useCallback(() => {
     setOpen(false);
     close();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { PrefetchPageLinks, useFetcher, useLocation, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
 import { whenIdle } from "~/lib/when-idle";
+import { cardDialogCode, openCardFirst } from "~/components/card-dialog/card-dialog-slot";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { kanbanCommandSet, usePendingApplied } from "~/components/shared/use-pending-applied";
@@ -120,7 +121,10 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
       },
       // The card's address keeps the filter, and the page keeps its scroll: the board behind the
       // dialog stays as it is (a new address otherwise scrolls to the top, on a phone a jump).
-      openCard: (cardId) => void navigate(cardPath(cardId) + window.location.search, { preventScrollReset: true }),
+      openCard: (cardId) => {
+        const path = cardPath(cardId) + window.location.search;
+        openCardFirst(String(cardId), () => void navigate(path, { preventScrollReset: true }));
+      },
     }),
     [save, navigate],
   );
@@ -156,7 +160,11 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   // The same element while the boards are: a render of the page for the router's state alone
   // (a card opening, a save on its way) leaves dnd-kit's context and the boards' row alone.
   const noMatch = view?.noMatch;
-  const { preload } = sortable;
+  const { preload: preloadSortable } = sortable;
+  const preload = useCallback(() => {
+    preloadSortable();
+    void cardDialogCode.load().catch(() => undefined);
+  }, [preloadSortable]);
   const row = useMemo(
     () => (
       <div
@@ -232,12 +240,15 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
 }
 
 /**
- * The card dialog's code (its route's modules) is fetched in the first idle
- * time after the page shows, so the first card opens without waiting for it.
+ * The card dialog's code, and its route's module, are fetched in the first idle
+ * time after the page shows, so the first card opens without waiting for them.
  */
 function CardDialogCodeWhenIdle({ boards }: { boards: Board[] }) {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => {
+    cardDialogCode.loadWhenIdle();
+    return whenIdle(() => setIdle(true));
+  }, []);
   const anyCard = boards.find((board) => board.card.length > 0)?.card[0];
   return idle && anyCard ? <PrefetchPageLinks page={`/kanban/cards/${encodeURIComponent(String(anyCard.id))}`} /> : null;
 }

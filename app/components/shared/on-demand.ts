@@ -8,6 +8,8 @@ import { whenIdle } from "~/lib/when-idle";
 export interface OnDemand<T> {
   /** Starts loading (once) and resolves with the module; after a failed load, the next call tries again. */
   load(): Promise<T>;
+  /** The module once it has loaded, undefined before. */
+  loaded(): T | undefined;
   /** The module once it has loaded (the component re-renders then), undefined before. */
   useLoaded(): T | undefined;
   /** Loads it in the browser's next idle time (once); a failed load waits for the next call. */
@@ -43,6 +45,7 @@ export function onDemand<T>(importModule: () => Promise<T>): OnDemand<T> {
 
   return {
     load,
+    loaded: current,
     useLoaded() {
       return useSyncExternalStore(subscribe, current, current);
     },

@@ -1,0 +1,84 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useParams } from "react-router";
+import { onDemand } from "~/components/shared/on-demand";
+import { whenIdle } from "~/lib/when-idle";
+import type { Board } from "~/lib/kanban";
+
+// The card dialog has an address of its own (/kanban/cards/<id>), but a card
+// pressed on the board is shown before its address is: a navigation renders
+// the whole page for the router's state and pushes a history entry, which took
+// the dialog's first frame past 30 ms. The Kanban route renders the dialog here
+// for the card of the address, or else for the card being opened; the address
+// follows once the dialog is painted (in the idle time after its frame), and
+// nothing renders anew then.
+
+/** The dialog's code: loaded in idle time, when the pointer or focus comes to the boards, or for a card's address. */
+export const cardDialogCode = onDemand(() => import("./card-dialog"));
+
+/** The card shown ahead of its address, and whether the navigation to it has started. */
+let opening: { cardId: string; navigating: boolean } | null = null;
+const listeners = new Set<() => void>();
+
+function setOpening(next: typeof opening): void {
+  opening = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const openingCardId = () => opening?.cardId ?? null;
+
+/** The idle time after a frame comes at once, unless the page is busy; a hidden tab's is later. */
+const ADDRESS_WAIT_LIMIT_MS = 100;
+
+/**
+ * Opens a card's dialog in this frame when its code is here, and runs
+ * `navigate` (to the card's address) once the frame is painted; without the
+ * code, it just navigates (the dialog shows once its code is here).
+ */
+export function openCardFirst(cardId: string, navigate: () => void): void {
+  if (!cardDialogCode.loaded()) {
+    navigate();
+    return;
+  }
+  setOpening({ cardId, navigating: false });
+  whenIdle(() => {
+    if (opening?.cardId !== cardId) return; // closed already
+    opening.navigating = true;
+    navigate();
+  }, ADDRESS_WAIT_LIMIT_MS);
+}
+
+/**
+ * For the dialog's closing: if its card is shown ahead of its address, the
+ * card is forgotten (the dialog goes) and the result says whether a
+ * navigation to the address is on its way (the caller then cancels it by
+ * navigating where the page is); null when the address is the card's.
+ */
+export function closeCardAheadOfAddress(cardId: string): { navigating: boolean } | null {
+  if (opening?.cardId !== cardId) return null;
+  const { navigating } = opening;
+  setOpening(null);
+  return { navigating };
+}
+
+/** The card dialog for the address's card, or for the card being opened. */
+export function CardDialogSlot({ boards }: { boards: Board[] }) {
+  const addressed = useParams().cardId;
+  const ahead = useSyncExternalStore(subscribe, openingCardId, openingCardId);
+  const code = cardDialogCode.useLoaded();
+  useEffect(() => {
+    if (addressed === undefined) return;
+    // The card opened ahead is the address's now.
+    if (opening) setOpening(null);
+    // A card's address before the code came (a shortcut pressed early): the dialog shows once it is here.
+    cardDialogCode.load().catch(() => undefined);
+  }, [addressed]);
+  useEffect(() => () => void (opening = null), []);
+  const cardId = addressed ?? ahead;
+  if (cardId === null || !code) return null;
+  return <code.CardDialogFor key={cardId} cardId={cardId} boards={boards} />;
+}
