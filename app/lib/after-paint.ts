@@ -1,5 +1,4 @@
-// What a save waits for before it writes: the frame that shows its change.
-// Apart from when-idle.ts, which every page loads first: only the actions' code (loaded on demand) needs it.
+// What a save waits for before it goes to the router and is written: the frame that shows its change.
 
 // A hidden tab paints no frames: a wait for one ends after this long, or at once when the tab is hidden or left.
 const FRAME_WAIT_LIMIT_MS = 100;

@@ -85,6 +85,7 @@ test.describe("cards whose ids only look different", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("in board Right");
     // Nothing is saved yet, and the card's address still opens the same card after a reload.
+    await expect(page).toHaveURL(/\/kanban\/cards\/[^/]+$/);
     await page.reload();
     await expect(dialog).toContainText("in board Right");
 

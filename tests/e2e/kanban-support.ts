@@ -110,8 +110,18 @@ export async function mouseDrag(page: Page, from: Locator, to: { x: number; y: n
   await page.mouse.up();
 }
 
+/**
+ * A point in `locator`'s box, once the box has stopped moving: after a drop, the tiles
+ * glide to their new places (200 ms), and a point taken mid-glide lands elsewhere.
+ */
 export async function pointIn(locator: Locator, where: "top" | "center" | "bottom" = "center") {
-  const box = await locator.boundingBox();
+  let box = await locator.boundingBox();
+  for (let frames = 0; frames < 60; frames++) {
+    await locator.page().evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    const next = await locator.boundingBox();
+    if (box && next && next.x === box.x && next.y === box.y && next.height === box.height) break;
+    box = next;
+  }
   if (!box) throw new Error("target not on screen");
   const y = where === "top" ? box.y + box.height * 0.25 : where === "bottom" ? box.y + box.height * 0.8 : box.y + box.height / 2;
   return { x: box.x + box.width / 2, y };

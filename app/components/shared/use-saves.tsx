@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync as renderNow } from "react-dom";
 import { useFetcher, useFetchers, useResolvedPath, useSubmit } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
+import { afterNextPaint } from "~/lib/after-paint";
 import { commandForm, ENTRY_FIELD, HISTORY_FIELD } from "~/lib/commands";
 import type { Direction } from "~/lib/history";
 import { guardUntilSaved } from "~/lib/unsaved-guard";
@@ -9,6 +11,8 @@ let lastSaveNumber = 0;
 
 // The command of each save on its way, by fetcher key: what the page shows as pending.
 const commandsOnTheirWay = new Map<string, unknown>();
+// The saves handed to the router: from then on, its fetchers say whether they are on their way.
+const submitted = new Set<string>();
 const NO_COMMANDS: readonly unknown[] = [];
 
 function saveNumber(key: string): number {
@@ -64,11 +68,21 @@ export function useSaves<C>(scope: string): Saves<C> {
         const key = `${prefix}${++lastSaveNumber}`;
         waiting.current.set(key, resolve);
         commandsOnTheirWay.set(key, command);
-        setTracked((current) => [...current, key]);
+        const track = () => setTracked((current) => [...current, key]);
+        if (flushSync) renderNow(track);
+        else track();
         const fields = commandForm(command);
         if (history) Object.assign(fields, { [HISTORY_FIELD]: history.direction, [ENTRY_FIELD]: String(history.entryId) });
+        // The change shows from this page's state; the router's (which every route renders
+        // for) takes it once the frame is painted (the action waits for that frame anyway), in
+        // a render of its own at once, so that no render comes between without the change.
         // The router settles this promise once the action has answered.
-        guardUntilSaved(submit(fields, { method: "post", action, navigate: false, fetcherKey: key, flushSync }));
+        guardUntilSaved(
+          afterNextPaint().then(() => {
+            submitted.add(key);
+            return submit(fields, { method: "post", action, navigate: false, fetcherKey: key, flushSync: true });
+          }),
+        );
       }),
     [prefix, submit, action],
   );
@@ -78,19 +92,22 @@ export function useSaves<C>(scope: string): Saves<C> {
     if (!resolve) return;
     waiting.current.delete(key);
     commandsOnTheirWay.delete(key);
+    submitted.delete(key);
     setTracked((current) => current.filter((candidate) => candidate !== key));
     setLastResult(result);
     resolve(result);
   }, []);
 
-  // The router lists the fetchers in flight (finished ones keep only their answer).
+  // The router lists the fetchers in flight (a finished one leaves the list as the loaders'
+  // data takes its change); a save not submitted yet (until its frame is painted) is in `tracked`.
   const pending = useMemo(() => {
-    const commands = fetchers
+    const keys = fetchers
       .filter((fetcher) => fetcher.key.startsWith(prefix) && fetcher.formData && commandsOnTheirWay.has(fetcher.key))
-      .sort((a, b) => saveNumber(a.key) - saveNumber(b.key))
-      .map((fetcher) => commandsOnTheirWay.get(fetcher.key) as C);
-    return commands.length === 0 ? (NO_COMMANDS as readonly C[]) : commands;
-  }, [fetchers, prefix]);
+      .map((fetcher) => fetcher.key)
+      .concat(tracked.filter((key) => !submitted.has(key)))
+      .sort((a, b) => saveNumber(a) - saveNumber(b));
+    return keys.length === 0 ? (NO_COMMANDS as readonly C[]) : keys.map((key) => commandsOnTheirWay.get(key) as C);
+  }, [fetchers, tracked, prefix]);
 
   const error = lastResult && !lastResult.ok ? lastResult.error : null;
   return { save, pending, lastResult, error, tracked, settled };
