@@ -175,6 +175,14 @@ test.describe("the card's own address", () => {
     expect(await page.evaluate(() => history.length)).toBe(entries);
   });
 
+  test("an address whose dialog's code cannot load shows the error screen, not the board alone", async ({ page }) => {
+    await page.route(/\/card-dialog-[\w-]+\.js$/, (route) => route.abort());
+    await seedStorage(page, { "kanban-board": sampleBoards() });
+    await page.goto("/kanban/cards/11");
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
+  });
+
   test("an unknown card id shows Card not found with a way back to the board", async ({ page }) => {
     await openCard(page, sampleBoards(), "no-such-card");
     const notFound = page.getByRole("dialog", { name: "Card not found" });

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useParams } from "react-router";
 import { onDemand } from "~/components/shared/on-demand";
 import { whenIdle } from "~/lib/when-idle";
@@ -70,13 +70,16 @@ export function CardDialogSlot({ boards }: { boards: Board[] }) {
   const addressed = useParams().cardId;
   const ahead = useSyncExternalStore(subscribe, openingCardId, openingCardId);
   const code = cardDialogCode.useLoaded();
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (addressed === undefined) return;
     // The card opened ahead is the address's now.
     if (opening) setOpening(null);
-    // A card's address before the code came (a shortcut pressed early): the dialog shows once it is here.
-    cardDialogCode.load().catch(() => undefined);
+    // A card's address before the code came (a shortcut pressed early): the dialog shows once
+    // it is here. Should it not load, the error screen says so, not the board without its dialog.
+    cardDialogCode.load().catch((error: unknown) => setFailed({ error }));
   }, [addressed]);
+  if (failed && addressed !== undefined) throw failed.error;
   useEffect(() => () => void (opening = null), []);
   const cardId = addressed ?? ahead;
   if (cardId === null || !code) return null;
