@@ -1,6 +1,6 @@
 import CreditCard from "lucide-react/icons/credit-card";
 import Trash2 from "lucide-react/icons/trash";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { v4 as uuid } from "uuid";
 import { CARD_DELETION_KEY } from "~/components/kanban/card-deletion";
@@ -63,12 +63,15 @@ function useCardChanges(cardId: Id) {
   return { save: saves.save, deleteCard, saves };
 }
 
-/** The dialog of the card `cardId` among `boards`, or else says it is not there. */
-export function CardDialogFor({ cardId, boards }: { cardId: string; boards: Board[] }) {
+/**
+ * The dialog of the card `cardId` among `boards`, or else says it is not there. A memo: the
+ * card's address coming after the dialog renders the Kanban route, and nothing of the dialog.
+ */
+export const CardDialogFor = memo(function CardDialogFor({ cardId, boards }: { cardId: string; boards: Board[] }) {
   const place = findCard(boards, cardId);
   if (!place) return <CardNotFoundDialog cardId={cardId} />;
   return <CardDialog boardId={place.board.id} boardName={place.board.boardName} card={place.card} boards={boards} />;
-}
+});
 
 /** The card as it will be once the changes on their way are stored. */
 function pendingCard(boardId: Id, card: Card, pending: readonly KanbanCommand[]): Card {
