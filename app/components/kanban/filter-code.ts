@@ -1,4 +1,6 @@
+import { createContext } from "react";
 import { onDemand } from "~/components/shared/on-demand";
+import type { Board } from "~/lib/kanban";
 import { isFilterOn, type KanbanFilter } from "~/lib/kanban-filter";
 
 // The Kanban's filtering code (kanban-filter-code.tsx: the matching, the
@@ -18,3 +20,10 @@ export async function prepareKanbanFilter(filter: KanbanFilter): Promise<void> {
   // Should it fail to load (offline), the boards show every card.
   await filterCode.load().catch(() => undefined);
 }
+
+/**
+ * Every card, for the labels menu (which lists the labels in use while it is open): a context
+ * the page provides around the filter bar, so that a change of the boards (an add, a move)
+ * renders the open menu's items and not the bar.
+ */
+export const FilterBoardsContext = createContext<readonly Board[]>([]);

@@ -3,8 +3,8 @@ import { memo, useCallback, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useMenuStandIn } from "~/components/shared/on-demand";
 import { UrlSearchField, useUrlSearch, type UrlSearch } from "~/components/shared/url-search";
-import { Button } from "~/components/ui/button";
 import type { Board } from "~/lib/kanban";
+import { Button } from "~/components/ui/button";
 import {
   DUE_FILTER_NAMES,
   DUE_FILTERS,
@@ -30,7 +30,7 @@ const CONTROL_CLASS = "h-9 max-w-full min-w-0 border-input bg-card";
  * Until the menu's code has loaded, a stand-in button that looks and reads the
  * same (see useMenuStandIn).
  */
-function LabelFilter({ filter, boards, onChange }: { filter: KanbanFilter; boards: readonly Board[]; onChange(filter: KanbanFilter): void }) {
+function LabelFilter({ filter, onChange }: { filter: KanbanFilter; onChange(filter: KanbanFilter): void }) {
   const { menu, openedBy, buttonProps } = useMenuStandIn(filterMenus, "Labels menu");
   useEffect(() => filterMenus.loadWhenIdle(), []);
   const { labels } = filter;
@@ -47,7 +47,6 @@ function LabelFilter({ filter, boards, onChange }: { filter: KanbanFilter; board
     return (
       <menu.LabelFilterMenu
         trigger={button({})}
-        boards={boards}
         chosen={labels}
         onChange={(next) => onChange({ ...filter, labels: next })}
         openedBy={openedBy}
@@ -57,12 +56,11 @@ function LabelFilter({ filter, boards, onChange }: { filter: KanbanFilter; board
   return button(buttonProps);
 }
 
-/** Memoized: a render of the page for the router's state alone (a card opening) leaves it alone. */
+/** Memoized: a render of the page for the router's state alone (a card opening) or for a change of its cards leaves it alone. */
 export const KanbanFilterBar = memo(function KanbanFilterBar({
   search,
   filter,
   filterOn,
-  boards,
   count,
   onChange,
 }: {
@@ -70,8 +68,6 @@ export const KanbanFilterBar = memo(function KanbanFilterBar({
   /** The filter shown: the address's, with the field's text as its query. */
   filter: KanbanFilter;
   filterOn: boolean;
-  /** Every card (the labels menu lists the labels in use). */
-  boards: readonly Board[];
   /** "12 of 340 cards" while a filter is on; "" otherwise. */
   count: string;
   /** Shows the page with this filter (a step of its own in the history). */
@@ -80,7 +76,7 @@ export const KanbanFilterBar = memo(function KanbanFilterBar({
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2" onFocus={loadFilterCode}>
       <UrlSearchField search={search} label="Search cards" className="w-full sm:w-64" />
-      <LabelFilter filter={filter} boards={boards} onChange={onChange} />
+      <LabelFilter filter={filter} onChange={onChange} />
       <select
         aria-label="Due date"
         value={filter.due ?? ""}

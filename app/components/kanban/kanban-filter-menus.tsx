@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from "react";
+import { use, useMemo, type ReactElement } from "react";
 import type { OpenedBy } from "~/components/shared/on-demand";
 import {
   DropdownMenu,
@@ -8,11 +8,11 @@ import {
   DropdownMenuTrigger,
   useFocusItemWhenOpenedByKeyboard,
 } from "~/components/ui/dropdown-menu";
-import type { Board } from "~/lib/kanban";
 import type { LabelKey } from "~/lib/kanban-filter";
 import { labelsInUse, sameLabel } from "~/lib/kanban-filter-match";
 import { LABEL_COLORS, labelBackground } from "~/lib/label-colors";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
+import { FilterBoardsContext } from "./filter-code";
 
 // The Kanban's Labels filter menu (Radix DropdownMenu): loaded on demand by
 // kanban-filter-bar.tsx, which shows a stand-in button until it is here.
@@ -24,14 +24,12 @@ function colorName(color: string): string {
 /** The labels filter: each label in use, with its colour; several may be chosen (a card shows when it wears any). */
 export function LabelFilterMenu({
   trigger,
-  boards,
   chosen,
   onChange,
   openedBy,
 }: {
   /** The menu's button (the bar's, so that it looks as its stand-in did). */
   trigger: ReactElement;
-  boards: readonly Board[];
   chosen: readonly LabelKey[];
   onChange(labels: LabelKey[]): void;
   /** Opens at once: the stand-in was pressed before this code had loaded. */
@@ -46,7 +44,7 @@ export function LabelFilterMenu({
         className="max-h-80 max-w-[min(20rem,calc(100vw-2rem))] overflow-y-auto"
         onFocus={onFocus}
       >
-        <LabelItems boards={boards} chosen={chosen} onChange={onChange} />
+        <LabelItems chosen={chosen} onChange={onChange} />
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -56,7 +54,8 @@ export function LabelFilterMenu({
  * The menu's items, rendered only while it is open: finding the labels in use
  * reads every card, which a save of a card must not pay for with the menu shut.
  */
-function LabelItems({ boards, chosen, onChange }: { boards: readonly Board[]; chosen: readonly LabelKey[]; onChange(labels: LabelKey[]): void }) {
+function LabelItems({ chosen, onChange }: { chosen: readonly LabelKey[]; onChange(labels: LabelKey[]): void }) {
+  const boards = use(FilterBoardsContext);
   const labels = useMemo(() => labelsInUse(boards), [boards]);
   return (
     <>

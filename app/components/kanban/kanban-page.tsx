@@ -18,6 +18,7 @@ import { BoardColumn, NO_CARDS_BEING_ADDED, useWindowedCardListCode, type BoardA
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
 import { CardKeysContext, showTileMarks } from "./card-tile";
+import { FilterBoardsContext } from "./filter-code";
 import { boardDragId, DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { KanbanFilterBar, useKanbanFilter } from "./kanban-filter-bar";
 import { SCREEN_READER_INSTRUCTIONS, useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
@@ -203,7 +204,9 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         </h1>
         <UndoRedoButtons {...history} />
       </div>
-      <KanbanFilterBar {...filter.bar} boards={saved} />
+      <FilterBoardsContext value={saved}>
+        <KanbanFilterBar {...filter.bar} />
+      </FilterBoardsContext>
       {code ? (
         <code.HiddenAddNotice title={hiddenAdd && hiddenAdd.search === location.search ? hiddenAdd.title : null} />
       ) : null}
