@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { PrefetchPageLinks, useFetcher, useLocation, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
 import { whenIdle } from "~/lib/when-idle";
@@ -196,7 +196,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
 
   return (
     <div className="min-w-0">
-      <CardDialogCodeWhenIdle boards={saved} />
+      <CardDialogCodeWhenIdle someCardPath={firstCardPath(saved)} />
       <StorageNotice notice={notice} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h1 id={KANBAN_HEADING_ID} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
@@ -242,16 +242,22 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   );
 }
 
+/** The address of the first card of the boards (for the dialog route's prefetch), if there is a card. */
+function firstCardPath(boards: Board[]): string | null {
+  const card = boards.find((board) => board.card.length > 0)?.card[0];
+  return card ? cardPath(card.id) : null;
+}
+
 /**
  * The card dialog's code, and its route's module, are fetched in the first idle
  * time after the page shows, so the first card opens without waiting for them.
+ * A memo: a change of the cards renders it only when the first card changes.
  */
-function CardDialogCodeWhenIdle({ boards }: { boards: Board[] }) {
+const CardDialogCodeWhenIdle = memo(function CardDialogCodeWhenIdle({ someCardPath }: { someCardPath: string | null }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     cardDialogCode.loadWhenIdle();
     return whenIdle(() => setIdle(true));
   }, []);
-  const anyCard = boards.find((board) => board.card.length > 0)?.card[0];
-  return idle && anyCard ? <PrefetchPageLinks page={`/kanban/cards/${encodeURIComponent(String(anyCard.id))}`} /> : null;
-}
+  return idle && someCardPath !== null ? <PrefetchPageLinks page={someCardPath} /> : null;
+});

@@ -1,6 +1,6 @@
 import Redo2 from "lucide-react/icons/redo-2";
 import Undo2 from "lucide-react/icons/undo-2";
-import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { memo, useCallback, useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { Direction, History, HistorySnapshot } from "~/lib/history";
@@ -91,14 +91,17 @@ export function useUndoRedo<C>(history: History<C>, save: Saves<C>["save"]) {
   return state;
 }
 
-/** The Undo and Redo buttons, described by what they will do, and what screen readers hear after each. */
-export function UndoRedoButtons<C>({
+/**
+ * The Undo and Redo buttons, described by what they will do, and what screen readers hear after
+ * each. A memo: the page's every change renders the page, and the history only now and then.
+ */
+export const UndoRedoButtons = memo(function UndoRedoButtons({
   snapshot,
   undo,
   redo,
   className,
 }: {
-  snapshot: HistorySnapshot<C>;
+  snapshot: HistorySnapshot<unknown>;
   undo(): void;
   redo(): void;
   className?: string;
@@ -127,4 +130,4 @@ export function UndoRedoButtons<C>({
       </p>
     </div>
   );
-}
+});
