@@ -79,8 +79,9 @@ export function CardDialogSlot({ boards }: { boards: Board[] }) {
     // it is here. Should it not load, the error screen says so, not the board without its dialog.
     cardDialogCode.load().catch((error: unknown) => setFailed({ error }));
   }, [addressed]);
-  if (failed && addressed !== undefined) throw failed.error;
+  // The page left with a card opened ahead (a link, Back): it is not opened when the page comes back.
   useEffect(() => () => void (opening = null), []);
+  if (failed && addressed !== undefined) throw failed.error;
   const cardId = addressed ?? ahead;
   if (cardId === null || !code) return null;
   return <code.CardDialogFor key={cardId} cardId={cardId} boards={boards} />;
