@@ -1,7 +1,7 @@
 import Download from "lucide-react/icons/download";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import X from "lucide-react/icons/x";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -28,7 +28,7 @@ function DownloadOriginal({ notice }: { notice: UnreadableNotice }) {
 }
 
 /** Tells the user saved data could not be read, and where its original text was kept. */
-export function StorageNotice({ notice }: { notice: UnreadableNotice | null }) {
+export const StorageNotice = memo(function StorageNotice({ notice }: { notice: UnreadableNotice | null }) {
   const fetcher = useFetcher({ key: "dismiss-storage-notice" });
   if (!notice || fetcher.state !== "idle") return null;
   return (
@@ -46,10 +46,10 @@ export function StorageNotice({ notice }: { notice: UnreadableNotice | null }) {
       </fetcher.Form>
     </Alert>
   );
-}
+});
 
 /** A failed save, said plainly; the page keeps showing what is really stored. */
-export function SaveError({ error, id }: { error: string | null | undefined; id?: string }) {
+export const SaveError = memo(function SaveError({ error, id }: { error: string | null | undefined; id?: string }) {
   if (!error) return null;
   return (
     <Alert id={id} variant="destructive" className="my-2">
@@ -57,4 +57,4 @@ export function SaveError({ error, id }: { error: string | null | undefined; id?
       <p>{error}</p>
     </Alert>
   );
-}
+});

@@ -1,5 +1,5 @@
 import Plus from "lucide-react/icons/plus";
-import { useRef, type FormEvent } from "react";
+import { memo, useRef, type FormEvent } from "react";
 import { useAddField } from "~/components/shared/use-add-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -11,9 +11,9 @@ import { checkTitle } from "~/lib/todos";
  * New Task. Every Enter (or Add) with a title adds it once, however fast the
  * next one comes; what is typed after Enter stays in the field. A blank title
  * is refused here with an inline message; a refused save keeps the text (the
- * page says why).
+ * page says why). A memo: a save's render of the page skips it.
  */
-export function AddTodoForm({ onAdd }: { onAdd(title: string): Promise<ActionResult> }) {
+export const AddTodoForm = memo(function AddTodoForm({ onAdd }: { onAdd(title: string): Promise<ActionResult> }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const field = useAddField({ onAdd });
   const invalidTitle = field.refusal?.field === "title" ? field.refusal.error : null;
@@ -56,4 +56,4 @@ export function AddTodoForm({ onAdd }: { onAdd(title: string): Promise<ActionRes
       ) : null}
     </form>
   );
-}
+});

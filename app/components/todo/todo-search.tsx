@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from "react";
 import { onDemand } from "~/components/shared/on-demand";
 import { UrlSearchField, useUrlSearch, type UrlSearch } from "~/components/shared/url-search";
 import { todoHref, type TodoFilter } from "~/lib/todos";
@@ -28,12 +28,14 @@ export function useTodoSearch(filter: TodoFilter): TodoSearch {
   const search = useUrlSearch(hrefFor);
   // Deferred here only: the Kanban filters in the keystroke's own frame, and a deferred value
   // there would render its whole page a second time per key.
-  return { ...search, query: useDeferredValue(search.text) };
+  const query = useDeferredValue(search.text);
+  // The same object while the search stays: a save's render of the page skips the field.
+  return useMemo(() => ({ ...search, query }), [search, query]);
 }
 
 const loadResults = () => void searchResults.load().catch(() => undefined);
 
 /** The search field: "Search tasks". Escape empties it. */
-export function TodoSearchField({ search }: { search: TodoSearch }) {
+export const TodoSearchField = memo(function TodoSearchField({ search }: { search: TodoSearch }) {
   return <UrlSearchField search={search} label="Search tasks" onWantCode={loadResults} />;
-}
+});
