@@ -83,9 +83,9 @@ export const SCREEN_READER_INSTRUCTIONS =
 
 // What a drag needs once under way (what it is over, where the arrow keys move a board,
 // what a screen reader hears, what a move does to the drag state: drag-moves.ts) loads on
-// demand (drag-extras.ts), as soon
-// as the page has shown: a few milliseconds, well before a person's first drag. Until then
-// a drag would be over nothing, unannounced, and the arrow keys would wait.
+// demand (drag-extras.ts), in the first idle time after the page shows, as the tiles' own
+// drag code does (use-sortable-board.ts): well before a person's first drag. Until then a
+// pointer cannot drag, and Space on a tile picks its card up once the code is here.
 const dragExtras = onDemand(() => import("./drag-extras"));
 const SILENT: Announcements = {
   onDragStart: () => undefined,
@@ -156,7 +156,9 @@ export function useKanbanDrag({
   useLayoutEffect(() => {
     extrasRef.current = extras;
   });
-  useEffect(() => void dragExtras.load().catch(() => undefined), []);
+  // Not at once: starting its fetches (and compiling it) in the effects of the page's first
+  // commit held back the load's first frame by 10 ms.
+  useEffect(() => dragExtras.loadWhenIdle(), []);
 
   // What a screen reader hears, for every drag: dnd-kit's own live region stays silent, so
   // that one region speaks for the pointer's drags and the keyboard's moves alike.
