@@ -19,18 +19,22 @@ function RegisteringTile({ card }: CardTileProps) {
 }
 const SORTABLE = { Cards: ({ children }: { children: React.ReactNode }) => children, Tile: RegisteringTile };
 
-function renderBoard(beingAdded: ReadonlySet<string>) {
-  render(
-    <TileKinds value={SORTABLE}>
+function boardView(shown: Board, beingAdded: ReadonlySet<string>, kinds: typeof SORTABLE = SORTABLE) {
+  return (
+    <TileKinds value={kinds}>
       <BoardColumn
-        board={board}
+        board={shown}
         draggedCardId={null}
         actions={actions}
         firstFrame={{ near: new Map([["todo", true]]), settled: false }}
         beingAdded={beingAdded}
       />
-    </TileKinds>,
+    </TileKinds>
   );
+}
+
+function renderBoard(beingAdded: ReadonlySet<string>) {
+  return render(boardView(board, beingAdded));
 }
 
 describe("a board's tiles while a card is being added", () => {
@@ -59,5 +63,25 @@ describe("a board's tiles while a card is being added", () => {
   it("shows it as the sortable kind once its add is stored", () => {
     renderBoard(new Set());
     expect(screen.getByText("sortable Card new")).toBeInTheDocument();
+  });
+
+  it("keeps it out of what dnd-kit sorts, which stays the same list: the board's sortable tiles do not render for the add", () => {
+    // What the sortable context is given (sortable-board.tsx): a new list re-renders every sortable tile.
+    const sortedLists: string[][] = [];
+    const recording = {
+      Cards: ({ items, children }: { items: string[]; children: React.ReactNode }) => {
+        sortedLists.push(items);
+        return children;
+      },
+      Tile: RegisteringTile,
+    };
+    const before: Board = { ...board, card: board.card.slice(0, 2) };
+    const { rerender } = render(boardView(before, new Set(), recording));
+    rerender(boardView(board, new Set(["new"]), recording));
+    expect(sortedLists.at(-1)).toEqual(["card:a", "card:b"]);
+    expect(sortedLists.at(-1)).toBe(sortedLists[0]);
+    // Stored, it is sorted with the others.
+    rerender(boardView({ ...board }, new Set(), recording));
+    expect(sortedLists.at(-1)).toEqual(["card:a", "card:b", "card:new"]);
   });
 });

@@ -129,6 +129,17 @@ export function tileFor(
 }
 
 /**
+ * The drag ids of a board's cards that dnd-kit's sortable context sorts: all but those whose
+ * add is on its way to storage (plain tiles, see `tileFor`), and the same array while they
+ * stay the same. A new array re-renders every sortable tile of the board: an add did so in
+ * its own frame, for a list that gained only a plain tile.
+ */
+function useSortedItems(cards: Card[], beingAdded: ReadonlySet<string>): string[] {
+  const key = JSON.stringify(cards.filter((card) => !beingAdded.has(String(card.id))).map((card) => cardDragId(card.id)));
+  return useMemo(() => JSON.parse(key) as string[], [key]);
+}
+
+/**
  * A board's cards: every tile while the board is short, windowed
  * (windowed-card-list.tsx) once it is longer than 30 cards and that code has
  * loaded. A board stays windowed after that, and switches only while neither
@@ -143,11 +154,12 @@ const CardList = memo(function CardList(props: CardListProps) {
     setWindowed(true);
   }
   const items = useMemo(() => cards.map((card) => cardDragId(card.id)), [cards]);
+  const sorted = useSortedItems(cards, beingAdded);
   const { Cards, Tile } = useContext(TileKinds);
 
-  if (isWindowed && loaded) return <loaded.WindowedCardList {...props} items={items} />;
+  if (isWindowed && loaded) return <loaded.WindowedCardList {...props} items={items} sorted={sorted} />;
   return (
-    <Cards boardId={boardId} items={items}>
+    <Cards boardId={boardId} items={sorted}>
       {cards.length === 0 ? (
         <NoCards boardId={boardId} text={emptyText} />
       ) : (

@@ -35,7 +35,13 @@ export const WindowedCardList = memo(function WindowedCardList({
   onOpen,
   emptyText,
   beingAdded,
-}: CardListProps & { items: string[] }) {
+  sorted,
+}: CardListProps & {
+  /** Every card's drag id, in order. */
+  items: string[];
+  /** The drag ids dnd-kit sorts (see `useSortedItems` in board-column.tsx). */
+  sorted: string[];
+}) {
   const { Cards, Tile } = useContext(TileKinds);
   const indexOf = useCallback((dragId: string) => items.indexOf(dragId), [items]);
   const focus = useFocusedItem(indexOf, items.length);
@@ -60,7 +66,7 @@ export const WindowedCardList = memo(function WindowedCardList({
   });
 
   return (
-    <Cards boardId={boardId} items={items}>
+    <Cards boardId={boardId} items={sorted}>
       {cards.length === 0 ? (
         <NoCards boardId={boardId} text={emptyText} />
       ) : (
