@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import type { ContextType } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Board, Card } from "~/lib/kanban";
 import { BoardColumn, TileKinds, type BoardActions } from "./board-column";
@@ -19,7 +20,7 @@ function RegisteringTile({ card }: CardTileProps) {
 }
 const SORTABLE = { Cards: ({ children }: { children: React.ReactNode }) => children, Tile: RegisteringTile };
 
-function boardView(shown: Board, beingAdded: ReadonlySet<string>, kinds: typeof SORTABLE = SORTABLE) {
+function boardView(shown: Board, beingAdded: ReadonlySet<string>, kinds: ContextType<typeof TileKinds> = SORTABLE) {
   return (
     <TileKinds value={kinds}>
       <BoardColumn
