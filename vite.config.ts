@@ -20,6 +20,10 @@ export default defineConfig({
     },
   },
   resolve: {
-    alias: { "~": appDir.slice(0, -1) },
+    alias: [
+      { find: "~", replacement: appDir.slice(0, -1) },
+      // Radix's Presence without its reading of animations, which nothing here has (see the file).
+      { find: /^@radix-ui\/react-presence$/, replacement: `${appDir}components/ui/presence.tsx` },
+    ],
   },
 });

@@ -246,6 +246,39 @@ test.describe("closing", () => {
   });
 });
 
+test.describe("opening and closing", () => {
+  test("reads no animation of the dialog's parts: none animates, and each reading made the browser restyle them", async ({
+    page,
+  }) => {
+    // Counts reads of a computed `animation-name` (how Radix's Presence looks for an exit animation).
+    await page.addInitScript(() => {
+      const counter = window as unknown as { animationReads: number };
+      counter.animationReads = 0;
+      const computedStyle = window.getComputedStyle.bind(window);
+      window.getComputedStyle = (element, pseudo) =>
+        new Proxy(computedStyle(element, pseudo), {
+          get(style, property) {
+            if (property === "animationName") counter.animationReads++;
+            const value: unknown = Reflect.get(style, property, style);
+            return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(style) : value;
+          },
+        });
+    });
+    await openKanban(page, sampleBoards());
+    const reads = () => page.evaluate(() => (window as unknown as { animationReads: number }).animationReads);
+    // The count works: a reading of the page's own counts.
+    const before = await reads();
+    await page.evaluate(() => getComputedStyle(document.body).animationName);
+    expect(await reads()).toBe(before + 1);
+    await tile(page, "Write the report").click();
+    await expect(cardDialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(tile(page, "Write the report")).toBeFocused();
+    expect(await reads()).toBe(before + 1);
+  });
+});
+
 test.describe("the page behind an open card", () => {
   // Phone-sized: the boards stack, so the page itself scrolls.
   test.use({ viewport: { width: 375, height: 800 } });
