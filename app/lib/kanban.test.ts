@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { idFromSeed, isUsableIdText, MAX_ID_LENGTH, parseBoards, sameId, type Board } from "./kanban";
+import { idFromSeed, isUsableIdText, MAX_ID_LENGTH, mostCardsOnABoardIn, parseBoards, sameId, type Board } from "./kanban";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -265,5 +265,31 @@ describe("isUsableIdText", () => {
     expect(isUsableIdText("")).toBe(false);
     expect(isUsableIdText("  ")).toBe(false);
     expect(isUsableIdText("x".repeat(MAX_ID_LENGTH + 1))).toBe(false);
+  });
+});
+
+describe("mostCardsOnABoardIn", () => {
+  const card = (id: number, title = `Card ${id}`) => ({ id, title, tags: [{ id: 1, tagName: "x", color: "#fff" }], task: [], date: "" });
+
+  it("counts the cards of the longest board of a stored text", () => {
+    const text = JSON.stringify([
+      { id: 1, boardName: "To Do", card: [card(1), card(2)] },
+      { id: 2, boardName: "Doing", card: [card(3), card(4), card(5)] },
+      { id: 3, boardName: "Done", card: [] },
+    ]);
+    expect(mostCardsOnABoardIn(text)).toBe(3);
+  });
+
+  it("is not misled by titles that spell a key, nor by a board's fields in another order", () => {
+    const text = JSON.stringify([
+      { card: [card(1, '"title": x'), card(2, '{"title":"y"}')], id: 1, boardName: "A" },
+      { card: [card(3)], id: 2, boardName: '"boardName":' },
+    ]);
+    expect(mostCardsOnABoardIn(text)).toBe(2);
+  });
+
+  it("is 0 for nothing stored or no cards", () => {
+    expect(mostCardsOnABoardIn("")).toBe(0);
+    expect(mostCardsOnABoardIn(JSON.stringify([{ id: 1, boardName: "A", card: [] }]))).toBe(0);
   });
 });

@@ -27,17 +27,17 @@ describe("todoStore", () => {
     expect(JSON.parse(localStorage.getItem("todos") ?? "null")).toEqual([{ id: 1, title: "milk", completed: false }]);
   });
 
-  it("tells the saved text's length without parsing it, 0 for nothing saved or storage refused", () => {
-    expect(todoStore.storedLength()).toBe(0);
+  it("gives the saved text without parsing it, empty for nothing saved or storage refused", () => {
+    expect(todoStore.storedText()).toBe("");
     const text = JSON.stringify([{ id: 1, title: "milk", completed: false }]);
     localStorage.setItem("todos", text);
     const parse = vi.spyOn(JSON, "parse");
-    expect(todoStore.storedLength()).toBe(text.length);
+    expect(todoStore.storedText()).toBe(text);
     expect(parse).not.toHaveBeenCalled();
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
-    expect(todoStore.storedLength()).toBe(0);
+    expect(todoStore.storedText()).toBe("");
   });
 
   it("parses only when the stored text changed", () => {

@@ -243,12 +243,12 @@ export function createStore<T, C>({ key, label, empty, parse }: StoreDefinition<
       read();
       return shownNotice;
     },
-    /** The stored text's length, read without parsing it: a loader can start on what a long list needs first. */
-    storedLength(): number {
+    /** The stored text, unparsed ("" for none): a page can start on what a long list needs first. */
+    storedText(): string {
       try {
-        return getStorage()?.getItem(key)?.length ?? 0;
+        return getStorage()?.getItem(key) ?? "";
       } catch {
-        return 0;
+        return "";
       }
     },
     /** What a loader needs: the value and the notice, from one read of storage. */

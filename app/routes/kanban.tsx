@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CardDialogSlot, cardDialogCode } from "~/components/card-dialog/card-dialog-slot";
-import { prepareCardLists } from "~/components/kanban/board-column";
+import { prepareCardLists, startCardListsCodeFor } from "~/components/kanban/board-column";
 import { prepareKanbanFilter } from "~/components/kanban/filter-code";
 import { KanbanPage } from "~/components/kanban/kanban-page";
 import { KanbanPageSkeleton } from "~/components/layout/page-skeleton";
@@ -10,6 +10,10 @@ import { pageTitle } from "~/lib/page-title";
 import { onlyQueryChanged } from "~/lib/search-url";
 import { boardStore } from "~/lib/storage";
 import type { Route } from "./+types/kanban";
+
+// Run as the page's scripts are first evaluated, before the app hydrates and its loader runs:
+// the code a long board needs is on its way sooner (see startCardListsCodeFor).
+if (!import.meta.env.SSR) startCardListsCodeFor(boardStore.storedText());
 
 export const meta = () => pageTitle("Kanban");
 

@@ -20,7 +20,7 @@ import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { onDemand } from "~/components/shared/on-demand";
 import type { ActionResult } from "~/lib/action-result";
 import { boardDisplayName } from "~/lib/board-name";
-import type { Board, Card, Id } from "~/lib/kanban";
+import { mostCardsOnABoardIn, type Board, type Card, type Id } from "~/lib/kanban";
 import { cn } from "~/lib/utils";
 import { BoardMenu } from "./board-menu";
 import { BoardName } from "./board-name";
@@ -71,6 +71,19 @@ export function useWindowedCardListCode(): void {
       pagesShown--;
     };
   }, []);
+}
+
+/**
+ * For the route module, as it is first evaluated (before the app hydrates): a saved text that
+ * may hold a board of more than 30 cards starts loading the windowed list's code, which then
+ * arrives while the app hydrates instead of after the loader has read the boards (at 1,000
+ * cards, the loader waited 30 ms for it). Short boards leave it to the idle time after the
+ * page shows: loaded during a load, it held back the page's first frame.
+ */
+export function startCardListsCodeFor(storedText: string): void {
+  if (pagesShown > 0 || mostCardsOnABoardIn(storedText) <= RENDER_ALL_UP_TO) return;
+  // Should it fail to load (offline), prepareCardLists tries again, and every tile shows without it.
+  windowed.load().catch(() => undefined);
 }
 
 /** For the route's loader: a long board is windowed from its first frame, so its code comes first. */
