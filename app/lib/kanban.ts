@@ -1,6 +1,7 @@
 import { v4 as uuid } from "uuid";
 import { anyOrMissing, isFlag, isId, isText, looseRecordReader } from "./loose-record";
 import { hasProtoKey, salvageEach, type Salvaged } from "./salvage";
+import { countKeys } from "./stored-text";
 
 // Stored format (key `kanban-board`) is the original's: boards holding cards,
 // cards holding tags (labels) and task (checklist items). Ids may be numbers or
@@ -171,15 +172,8 @@ export function parseBoards(input: unknown, makeId: (seed: string) => string = i
 /**
  * The most cards a board of a stored text (key `kanban-board`) may hold, told without parsing
  * it, for a page deciding what code to load first: the `"title":` keys between two boards'
- * `"boardName":` keys. Those quotes cannot come from inside a JSON string, where they are
- * escaped; any other field named "title" only makes the number larger.
+ * `"boardName":` keys (see countKeys); any other field named "title" only makes it larger.
  */
 export function mostCardsOnABoardIn(text: string): number {
-  let most = 0;
-  for (const board of text.split('"boardName":')) {
-    let cards = 0;
-    for (let at = board.indexOf('"title":'); at !== -1; at = board.indexOf('"title":', at + 8)) cards++;
-    most = Math.max(most, cards);
-  }
-  return most;
+  return Math.max(0, ...text.split('"boardName":').map((board) => countKeys(board, "title")));
 }

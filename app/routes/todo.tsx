@@ -10,12 +10,16 @@ import { todoStore } from "~/lib/storage";
 import { parseTodoFilter } from "~/lib/todos";
 import type { Route } from "./+types/todo";
 
+// Run as the page's scripts are first evaluated, before the app hydrates and its loader runs:
+// the code a long list needs is on its way sooner (see startTodoItemsCodeFor).
+if (!import.meta.env.SSR) startTodoItemsCodeFor(todoStore.storedText());
+
 export const meta = () => pageTitle("To Do");
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseTodoFilter(params.get("filter"));
-  startTodoItemsCodeFor(todoStore.storedText().length);
+  startTodoItemsCodeFor(todoStore.storedText());
   const { value: todos, notice } = todoStore.load();
   loadActionsWhenIdle();
   // A long list is windowed from its first frame, and a searched one is filtered:

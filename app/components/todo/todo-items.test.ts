@@ -7,18 +7,19 @@ vi.mock("./windowed-todo-items", () => {
   return { WindowedTodoItems: () => null };
 });
 
-// The shortest stored task, `{"id":1,"title":"","completed":false},`, is 38 characters:
-// 60 of them are the longest text that cannot hold a windowed list (61 tasks or more).
+const tasksText = (count: number) =>
+  JSON.stringify(Array.from({ length: count }, (_, id) => ({ id, title: `Task ${id}`, completed: false })));
+
 describe("startTodoItemsCodeFor", () => {
-  it("leaves the windowed list's code alone for a saved text too short for 61 tasks", async () => {
-    startTodoItemsCodeFor(0);
-    startTodoItemsCodeFor(60 * 38);
+  it("leaves the windowed list's code alone for a saved list of 60 tasks or fewer", async () => {
+    startTodoItemsCodeFor("");
+    startTodoItemsCodeFor(tasksText(60));
     await vi.dynamicImportSettled();
     expect(loaded).not.toHaveBeenCalled();
   });
 
-  it("starts loading it, before the text is parsed, for a text that may hold more", async () => {
-    startTodoItemsCodeFor(60 * 38 + 1);
+  it("starts loading it, before the text is parsed, for a longer one", async () => {
+    startTodoItemsCodeFor(tasksText(61));
     await vi.dynamicImportSettled();
     expect(loaded).toHaveBeenCalledTimes(1);
   });
