@@ -2,11 +2,12 @@
 // takes tens of milliseconds), to start loading the code a long list needs sooner.
 
 /**
- * How many times `key` is a key in JSON `text`: its quoted name followed by a colon. Those
- * quotes cannot come from inside a JSON string, where they are escaped.
+ * How many times `key` (a plain name: no quote or backslash) is a key in JSON `text`: its
+ * quoted name followed by a colon. Those quotes cannot come from inside a JSON string, where
+ * they are escaped.
  */
 export function countKeys(text: string, key: string): number {
-  const marker = `${JSON.stringify(key)}:`;
+  const marker = `"${key}":`;
   let count = 0;
   for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + marker.length)) count++;
   return count;

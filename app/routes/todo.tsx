@@ -19,7 +19,6 @@ export const meta = () => pageTitle("To Do");
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseTodoFilter(params.get("filter"));
-  startTodoItemsCodeFor(todoStore.storedText());
   const { value: todos, notice } = todoStore.load();
   loadActionsWhenIdle();
   // A long list is windowed from its first frame, and a searched one is filtered:

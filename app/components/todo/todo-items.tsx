@@ -53,11 +53,11 @@ export async function prepareTodoItems(count: number): Promise<void> {
 }
 
 /**
- * For the route module as it is first evaluated (before the app hydrates), and its loader
- * before it parses the saved tasks: a saved text of more than 60 tasks (its `"title":` keys,
- * counted without parsing it) starts loading the windowed list's code, which then arrives
- * while the app hydrates and the text is parsed, rather than after. A shorter list leaves it
- * to the idle time after the page shows.
+ * For the route module as it is first evaluated (before the app hydrates and its loader
+ * parses the saved tasks): a saved text of more than 60 tasks (its `"title":` keys, counted
+ * without parsing it) starts loading the windowed list's code, which then arrives while the
+ * app hydrates and the text is parsed, rather than after. A shorter list leaves it to the idle
+ * time after the page shows, which also loads it for the page's later visits.
  */
 export function startTodoItemsCodeFor(storedText: string): void {
   if (pagesShown > 0 || countKeys(storedText, "title") <= RENDER_ALL_UP_TO) return;
