@@ -3,8 +3,8 @@ import { memo, useCallback, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useMenuStandIn } from "~/components/shared/on-demand";
 import { UrlSearchField, useUrlSearch, type UrlSearch } from "~/components/shared/url-search";
-import type { Board } from "~/lib/kanban";
 import { Button } from "~/components/ui/button";
+import type { Board } from "~/lib/kanban";
 import {
   DUE_FILTER_NAMES,
   DUE_FILTERS,

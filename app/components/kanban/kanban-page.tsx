@@ -18,8 +18,8 @@ import { BoardColumn, NO_CARDS_BEING_ADDED, useWindowedCardListCode, type BoardA
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
 import { CardKeysContext, showTileMarks } from "./card-tile";
-import { FilterBoardsContext } from "./filter-code";
 import { boardDragId, DRAG_INSTRUCTIONS_ID } from "./drag-model";
+import { FilterBoardsContext } from "./filter-code";
 import { KanbanFilterBar, useKanbanFilter } from "./kanban-filter-bar";
 import { SCREEN_READER_INSTRUCTIONS, useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
 import { useSortableBoard } from "./use-sortable-board";
