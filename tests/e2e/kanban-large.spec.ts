@@ -116,4 +116,27 @@ test.describe("boards with many cards", () => {
     await expect(board(page, "Board 1").getByText("199 cards")).toBeAttached();
     await expect(board(page, "Board 2").getByText("201 cards")).toBeAttached();
   });
+
+  test("a board of 100 cards paints as a handful of layers, not one per card", async ({ page }) => {
+    // The side navigation is fixed over the scrolling page: painted below the boards, it made the
+    // browser give every card tile and screen-reader-only text a compositing layer of its own
+    // (35 for these cards), which every frame of an add, a drag or a scroll paid for.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openKanban(page, bigBoards(5, 20));
+    await expect(page.getByRole("navigation", { name: "Sections" })).toBeVisible();
+    await expect(tile(board(page, "Board 1"), "Card 1-20")).toBeAttached();
+    const cdp = await page.context().newCDPSession(page);
+    let layers = -1;
+    cdp.on("LayerTree.layerTreeDidChange", (event) => {
+      if (event.layers) layers = event.layers.length;
+    });
+    await cdp.send("LayerTree.enable");
+    await expect
+      .poll(async () => {
+        await page.mouse.move(600, 400 + Math.random() * 10);
+        return layers;
+      })
+      .toBeGreaterThan(0);
+    expect(layers).toBeLessThanOrEqual(8);
+  });
 });
