@@ -104,6 +104,26 @@ test.describe("Kanban drag and drop with the mouse", () => {
     expect(await storedTitles(page)).toEqual(ORIGINAL);
   });
 
+  test("while a card is dragged, the cards that stay where they are carry no transform", async ({ page }) => {
+    // dnd-kit gives every card of the list being sorted a translate of 0 when it does not move it:
+    // a 3D transform set with a transition, which made each tile a compositing layer, and its
+    // removal as the card left for another board a transition on each.
+    await openKanban(page, threeBoards());
+    await pickUpWithMouse(page, tile(page, "Bravo"));
+    await expect(announcements(page)).toContainText("Picked up card Bravo");
+    // A frame for dnd-kit's sorting to style the tiles after its pick-up.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    for (const title of ["Alpha", "Charlie"]) expect(await tile(page, title).evaluate((element) => getComputedStyle(element).transform)).toBe("none");
+    const over = await pointIn(tile(board(page, "Doing"), "Delta"), "center");
+    await page.mouse.move(over.x, over.y, { steps: 10 });
+    await expect(tile(board(page, "Doing"), "Delta")).toHaveAttribute("data-drop-marker", "before");
+    for (const title of ["Alpha", "Charlie", "Delta", "Echo"]) {
+      await expect(tile(page, title)).toHaveCSS("transform", "none");
+    }
+    await page.mouse.up();
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Bravo", "Delta", "Echo"]);
+  });
+
   test("the line shows within the pointer move that reaches the board, not frames later", async ({ page }) => {
     await openKanban(page, threeBoards());
     await pickUpWithMouse(page, tile(page, "Bravo"));

@@ -12,7 +12,7 @@ import {
   type TouchSensorOptions,
 } from "@dnd-kit/core";
 import { rectSortingStrategy, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import { CSS, type Transform } from "@dnd-kit/utilities";
 import { memo, useMemo, type ReactNode } from "react";
 import { BoardColumnView, TileKinds, type BoardColumnProps, type CardsContainer } from "./board-column";
 import { CardTileShell, type CardTileProps } from "./card-tile";
@@ -55,6 +55,17 @@ const CARD_RESIZE_OBSERVER = { disabled: true };
  */
 const NO_TRANSITION = CSS.Transition.toString({ property: "transform", duration: 0, easing: "linear" });
 
+/**
+ * A sortable item's transform as CSS, none when it does not move it. dnd-kit's sorting strategies
+ * give every item of the list a drag is sorting a translate, `translate3d(0px, 0px, 0)` for those
+ * that stay: a 3D transform, set with a transition, made each tile of the board a compositing
+ * layer running a transition (20 layers, and their transition events, in a 100-card board's
+ * mouse step) for no visible change.
+ */
+export function shownTranslate(transform: Transform | null): string | undefined {
+  return transform && (transform.x !== 0 || transform.y !== 0) ? CSS.Translate.toString(transform) : undefined;
+}
+
 /** A card's tile as dnd-kit's sortable node. */
 const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen }: CardTileProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -65,7 +76,7 @@ const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen 
   });
   // The same binding while nothing of it changes: dnd-kit renders every sortable whenever what
   // the drag is over changes, and the tile itself (memoized) then renders only if it moves.
-  const translate = CSS.Translate.toString(transform);
+  const translate = shownTranslate(transform);
   const shownTransition = transition === NO_TRANSITION ? undefined : transition;
   const drag = useMemo(
     () => ({ ref: setNodeRef, attributes, listeners, style: { transform: translate, transition: shownTransition }, isDragging }),
@@ -89,7 +100,7 @@ export const SortableBoardColumn = memo(function SortableBoardColumn(props: Boar
     data: { type: "board" },
   });
   // The same binding while nothing of it changes, as a card's (SortableCardTile).
-  const translate = CSS.Translate.toString(transform);
+  const translate = shownTranslate(transform);
   const drag = useMemo(
     () => ({ setNodeRef, setActivatorNodeRef, attributes, listeners, style: { transform: translate, transition }, isDragging }),
     [setNodeRef, setActivatorNodeRef, attributes, listeners, translate, transition, isDragging],
