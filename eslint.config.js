@@ -24,6 +24,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["public/sw-claim.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ["scripts/**/*.mjs", "*.config.{js,ts}", "tests/**/*.ts", "sync-server/**/*.ts"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -37,8 +37,9 @@ export async function generateServiceWorker({ clientDir, basePath }) {
     globPatterns: ["**/*.{html,js,css,svg,png,webmanifest}"],
     // 404.html is a copy of the SPA fallback, which is precached; the server
     // build's stylesheet copy is never loaded by a page, nor is the app's
-    // stylesheet, which every page holds inline (scripts/inline-styles.mjs).
-    globIgnores: ["404.html", "sw.js", "assets/server-build-*.css", ...(await unrequestedStylesheets({ clientDir, basePath }))],
+    // stylesheet, which every page holds inline (scripts/inline-styles.mjs); the
+    // worker's own imported script is kept by the browser with the worker.
+    globIgnores: ["404.html", "sw.js", "sw-claim.js", "assets/server-build-*.css", ...(await unrequestedStylesheets({ clientDir, basePath }))],
     manifestTransforms: [(entries) => ({ manifest: pageAddresses(entries), warnings: [] })],
     // Vite names assets by their content: the name is the revision.
     dontCacheBustURLsMatching: /^assets\//,
@@ -53,6 +54,8 @@ export async function generateServiceWorker({ clientDir, basePath }) {
     // its on-demand chunks come from the precache too.
     skipWaiting: false,
     clientsClaim: true,
+    // Takes a page that asks for control (public/sw-claim.js).
+    importScripts: ["sw-claim.js"],
     cleanupOutdatedCaches: true,
     inlineWorkboxRuntime: true,
     mode: "production",

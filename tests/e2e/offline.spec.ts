@@ -124,3 +124,29 @@ test("the service worker stores nothing but the app's own files, and not the use
   // Not the app's stylesheet: every page holds it inline, and nothing requests the file.
   expect(paths.filter((path) => /^\/assets\/app-[^/]*\.css$/.test(path))).toEqual([]);
 });
+
+test("a page loaded past the service worker (a hard reload) is taken by it, so its on-demand code still loads offline", async ({
+  page,
+  context,
+}) => {
+  await openKanban(page, threeBoards());
+  await waitUntilOfflineReady(page);
+
+  // Shift+reload: the browser loads the page without the worker, which then does not control it.
+  const reloaded = page.waitForEvent("load");
+  await (await context.newCDPSession(page)).send("Page.reload", { ignoreCache: true });
+  await reloaded;
+  await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? "no service worker controls the page"), {
+      timeout: 15_000,
+    })
+    .toBe("activated");
+
+  await context.setOffline(true);
+  await tile(board(page, "To Do"), "Alpha").click();
+  const dialog = cardDialog(page, "Alpha");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Date", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Select a Date" }).getByRole("grid")).toBeVisible();
+});

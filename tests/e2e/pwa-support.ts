@@ -16,8 +16,8 @@ export async function waitUntilOfflineReady(page: Page): Promise<void> {
   try {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   } catch (error) {
-    // Seen twice in fresh-clone runs (sync-conflicts.spec.ts, passed on retry), never reproduced:
-    // the failure says which state the worker was stuck in.
+    // The failure says which state the worker was in (a page the worker never took said "active":
+    // the reason for public/sw-claim.js).
     const registration = await page
       .evaluate(async () => {
         const found = await navigator.serviceWorker.getRegistration();

@@ -29,11 +29,21 @@ export function registerServiceWorker(basePath: string, onUpdate: (reload: () =>
   workbox.register().then(
     (registered) => {
       registration = registered;
+      void navigator.serviceWorker.ready.then(askForControl);
       // Browsers look for a new version on each visit; a tab left open looks every hour.
       setInterval(() => void registered?.update().catch(() => {}), HOUR);
     },
     (error: unknown) => console.error("Could not register the service worker", error),
   );
+}
+
+/**
+ * A page loaded past the worker (a hard reload, or a navigation while it was
+ * installing) is not controlled: it asks the worker to take it, so that its
+ * on-demand code still loads offline (public/sw-claim.js).
+ */
+export function askForControl(ready: ServiceWorkerRegistration): void {
+  if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: "CLAIM_CLIENTS" });
 }
 
 export function UpdatePrompt({ onReload }: { onReload: () => void }) {
