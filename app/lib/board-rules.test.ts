@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { findCard, moveBoard, moveCard, newCard, stepCard } from "./board-rules";
-import type { Board, Card } from "./kanban";
+import { findCard, moveBoard, moveCard, newBoard, newCard, stepCard } from "./board-rules";
+import { sameHiddenClass } from "./hidden-class-test-support";
+import { parseBoards, type Board, type Card } from "./kanban";
 
 function card(id: string | number, title = `Card ${id}`): Card {
   return { id, title, tags: [], task: [], date: "" };
@@ -31,6 +32,15 @@ describe("boards", () => {
 describe("cards", () => {
   it("creates new cards in the original's shape", () => {
     expect(newCard("u", "Title")).toEqual({ id: "u", title: "Title", tags: [], task: [], date: "" });
+  });
+
+  it("shapes new boards and cards as the ones read from storage, with or without a date (one hidden class each)", () => {
+    const [stored] = parseBoards(
+      JSON.parse('[{"id":"b","boardName":"To Do","card":[{"id":"c1","title":"Dated","tags":[],"task":[],"date":""},{"id":"c2","title":"Undated","tags":[],"task":[]}]}]'),
+    ).value;
+    expect(sameHiddenClass(newCard("u", "Title"), stored!.card[0]!)).toBe(true);
+    expect(sameHiddenClass(newCard("u", "Title"), stored!.card[1]!)).toBe(true);
+    expect(sameHiddenClass(newBoard("n", "New"), stored!)).toBe(true);
   });
 
   it("moves a card to any position of another board", () => {

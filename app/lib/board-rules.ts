@@ -1,18 +1,22 @@
 import { clampIndex, replaceAt } from "./commands";
 import { sameId, type Board, type Card, type Id } from "./kanban";
+import { recordAsRead } from "./loose-record";
 
 // Pure rules of the Kanban boards: where things are, and moves (the drag
 // preview shows a move with the very rule that stores it). Every rule returns
 // the very same array when nothing changes (unknown ids, no-op moves), so
 // nothing is written and memoized boards and cards keep their props.
 
+// New boards, cards, labels and checklist items are shaped as the ones read from storage
+// (see recordAsRead).
+
 export function newBoard(id: Id, boardName: string): Board {
-  return { id, boardName, card: [] };
+  return recordAsRead({ id, boardName, card: [] });
 }
 
 /** The original's shape for a new card: no labels, no checklist, no date. */
 export function newCard(id: Id, title: string): Card {
-  return { id, title, tags: [], task: [], date: "" };
+  return recordAsRead({ id, title, tags: [], task: [], date: "" });
 }
 
 /** Where a card is: its board and its place there. */

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { applyPending, MAX_TEXT_LENGTH, UNREADABLE_CHANGE } from "./commands";
-import type { Board, Card } from "./kanban";
+import { sameHiddenClass } from "./hidden-class-test-support";
+import { parseBoards, type Board, type Card } from "./kanban";
 import { applyKanbanCommand, kanbanCommands, parseKanbanCommand, type KanbanCommand } from "./kanban-commands";
 
 function card(id: string | number, overrides: Partial<Card> = {}): Card {
@@ -200,6 +201,20 @@ describe("applying Kanban commands", () => {
     expect(
       applyKanbanCommand(boards, { intent: "restore-card", boardId: "gone", index: 0, card: card("back") }),
     ).toEqual(missingText("board"));
+  });
+
+  it("shapes a new label and checklist item as the ones read from storage (one hidden class each)", () => {
+    const stored = parseBoards(
+      JSON.parse(
+        '[{"id":1,"boardName":"To Do","card":[{"id":"c1","title":"Card","tags":[{"id":"t","tagName":"Bug","color":"#eb5a46"}],"task":[{"id":"s","task":"Step","completed":false}]}]}]',
+      ),
+    ).value;
+    const labelled = apply(stored, { intent: "add-label", cardId: "c1", labelId: "l", tagName: "New", color: "#61bd4f" }).state;
+    const [storedTag, newTag] = labelled[0]!.card[0]!.tags;
+    expect(sameHiddenClass(newTag!, storedTag!)).toBe(true);
+    const listed = apply(stored, { intent: "add-item", cardId: "c1", itemId: "i", task: "Next" }).state;
+    const [storedItem, newItem] = listed[0]!.card[0]!.task;
+    expect(sameHiddenClass(newItem!, storedItem!)).toBe(true);
   });
 
   it("refuses a label the rules do not allow, saying why", () => {

@@ -19,6 +19,7 @@ import {
 } from "./commands";
 import { parseDueDate } from "./due-date";
 import { parseBoards, sameId, type Board, type Card, type ChecklistItem, type Id, type Tag } from "./kanban";
+import { recordAsRead } from "./loose-record";
 
 // Every change of the Kanban data (key `kanban-board`): the boards', the
 // cards' and the card dialog's, as typed data, and what each does. Cards are
@@ -294,7 +295,7 @@ function applyToCard(boards: Board[], command: CardCommand): Result {
         if (card.tags.some((tag) => sameId(tag.id, command.labelId))) return unchanged(boards);
         const checked = checkLabel(card, command.tagName, command.color);
         if (!checked.ok) return refused(checked.error);
-        const tag: Tag = { id: command.labelId, tagName: enteredText(checked.tagName), color: checked.color };
+        const tag: Tag = recordAsRead({ id: command.labelId, tagName: enteredText(checked.tagName), color: checked.color });
         return update(
           { ...card, tags: [...card.tags, tag] },
           { intent: "delete-label", cardId, labelId: tag.id },
@@ -326,7 +327,7 @@ function applyToCard(boards: Board[], command: CardCommand): Result {
         const task = enteredText(command.task);
         if (!task) return refused(ITEM_REQUIRED);
         return update(
-          { ...card, task: [...card.task, { id: command.itemId, task, completed: false }] },
+          { ...card, task: [...card.task, recordAsRead({ id: command.itemId, task, completed: false })] },
           { intent: "delete-items", cardId, itemIds: [command.itemId] },
           `add checklist item ${quoted(task)}`,
         );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { anyOrMissing, isFiniteNumber, isFlag, isId, isText, looseRecordReader } from "./loose-record";
+import { sameHiddenClass } from "./hidden-class-test-support";
+import { anyOrMissing, isFiniteNumber, isFlag, isId, isText, looseRecordReader, recordAsRead } from "./loose-record";
 
 const readCard = looseRecordReader({ id: isId, title: isText, done: isFlag, note: anyOrMissing });
 
@@ -54,5 +55,21 @@ describe("field checks", () => {
     expect(isText(1)).toBe(false);
     expect(isFlag(false)).toBe(true);
     expect(isFlag(0)).toBe(false);
+  });
+});
+
+describe("recordAsRead", () => {
+  const readTask = looseRecordReader({ id: isFiniteNumber, title: isText, completed: isFlag });
+  const read = readTask(JSON.parse('{"id":3,"title":"Milk","completed":false}'))!;
+
+  it("builds a record with the given fields, in their order", () => {
+    const built = recordAsRead({ id: 4, title: "Bread", completed: true });
+    expect(built).toEqual({ id: 4, title: "Bread", completed: true });
+    expect(Object.keys(built)).toEqual(["id", "title", "completed"]);
+  });
+
+  it("gives it the hidden class of a record read with those fields, which an object literal does not get", () => {
+    expect(sameHiddenClass(recordAsRead({ id: 4, title: "Bread", completed: true }), read)).toBe(true);
+    expect(sameHiddenClass({ id: 4, title: "Bread", completed: true }, read)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import {
   type CommandSet,
   type Parsed,
 } from "./commands";
-import { isNewTaskId, nextTodoId, readTodo, TITLE_REQUIRED, type Todo } from "./todos";
+import { isNewTaskId, newTodo, nextTodoId, readTodo, TITLE_REQUIRED, type Todo } from "./todos";
 
 // Every change of the To Do list (key `todos`), as typed data, and what it
 // does. See commands.ts for the shape all data sets share.
@@ -133,7 +133,7 @@ export function applyTodoCommand(todos: Todo[], command: TodoCommand): Result {
       const id = command.id === undefined || taken ? nextTodoId(todos) : command.id;
       return {
         ok: true,
-        state: [...todos, { id, title, completed: false }],
+        state: [...todos, newTodo(id, title)],
         change: { inverse: { intent: "delete", ids: [id] }, label: `add task ${quoted(title)}` },
       };
     }

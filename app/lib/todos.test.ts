@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sameHiddenClass } from "./hidden-class-test-support";
 import { applyTodoCommand, type TodoCommand } from "./todo-commands";
 import {
   checkTitle,
@@ -31,6 +32,14 @@ describe("To Do rules", () => {
   it("gives a new task the largest id + 1, not completed", () => {
     expect(nextTodoId([])).toBe(1);
     expect(addTodo(list, "new").at(-1)).toEqual({ id: 4, title: "new", completed: false });
+  });
+
+  it("shapes an added task as the tasks read from storage (one hidden class for the whole list)", () => {
+    const stored = parseTodos(JSON.parse('[{"id":1,"title":"one","completed":false}]')).value;
+    const added = addTodo(stored, "new");
+    expect(sameHiddenClass(added[1]!, added[0]!)).toBe(true);
+    // Completing keeps it.
+    expect(sameHiddenClass(after(added, { intent: "toggle", id: 2, completed: true })[1]!, added[0]!)).toBe(true);
   });
 
   it("refuses blank titles and trims others", () => {

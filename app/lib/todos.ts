@@ -1,4 +1,4 @@
-import { isFiniteNumber, isFlag, isText, looseRecordReader } from "./loose-record";
+import { isFiniteNumber, isFlag, isText, looseRecordReader, recordAsRead } from "./loose-record";
 import { hasProtoKey, salvageEach, type Salvaged } from "./salvage";
 
 // Pure rules of the To Do list. Stored format (key `todos`) is the original's:
@@ -13,6 +13,11 @@ export const readTodo: (input: unknown) => Todo | null = looseRecordReader({
   title: isText,
   completed: isFlag,
 });
+
+/** A task just added: shaped as the tasks read from storage are (see recordAsRead). */
+export function newTodo(id: number, title: string): Todo {
+  return recordAsRead({ id, title, completed: false });
+}
 
 export const TODO_FILTERS = ["all", "active", "completed"] as const;
 export type TodoFilter = (typeof TODO_FILTERS)[number];
