@@ -56,7 +56,10 @@ export function InlineAddForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Closed first: the add's render of the page (a flushSync) then closes the form in the same
-    // commit, instead of a second commit before the frame that shows the new item.
+    // commit, instead of a second commit before the frame that shows the new item. The field
+    // loses focus first: removing the focused field (its caret) makes the browser lay the page
+    // out at once, in the middle of that commit; unfocused it goes with no layout.
+    (document.activeElement as HTMLElement | null)?.blur();
     close();
     field.submit();
   };
