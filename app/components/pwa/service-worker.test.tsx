@@ -84,3 +84,23 @@ describe("ServiceWorker", () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("askForControl", () => {
+  const registrationWith = (postMessage: () => void) => ({ active: { postMessage } }) as unknown as ServiceWorkerRegistration;
+
+  it("asks the active worker to take a page no worker controls (a hard reload, a navigation while it installed)", async () => {
+    const { askForControl } = await import("./service-worker-updates");
+    Object.defineProperty(navigator, "serviceWorker", { value: { controller: null }, configurable: true });
+    const postMessage = vi.fn();
+    askForControl(registrationWith(postMessage));
+    expect(postMessage).toHaveBeenCalledWith({ type: "CLAIM_CLIENTS" });
+  });
+
+  it("asks nothing of it when the page is controlled already", async () => {
+    const { askForControl } = await import("./service-worker-updates");
+    Object.defineProperty(navigator, "serviceWorker", { value: { controller: {} }, configurable: true });
+    const postMessage = vi.fn();
+    askForControl(registrationWith(postMessage));
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+});
