@@ -7,8 +7,7 @@ import { recordAsRead } from "./loose-record";
 // the very same array when nothing changes (unknown ids, no-op moves), so
 // nothing is written and memoized boards and cards keep their props.
 
-// New boards, cards, labels and checklist items are shaped as the ones read from storage
-// (see recordAsRead).
+// New boards and cards are shaped as the ones read from storage (see recordAsRead).
 
 export function newBoard(id: Id, boardName: string): Board {
   return recordAsRead({ id, boardName, card: [] });
