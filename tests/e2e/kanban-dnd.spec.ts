@@ -208,6 +208,26 @@ test.describe("Kanban drag and drop with the keyboard", () => {
     await expect(page).toHaveURL(/\/kanban$/); // dropping is not opening
   });
 
+  test("focus moved on right after a drop stays where it went: the drop's later renders do not take it back", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await pickUp(page, "Bravo");
+    await page.keyboard.press("ArrowRight");
+    await expect(announcements(page)).toContainText("Card Bravo moved to board Doing, position 2 of 3");
+    // The drop, and focus moved on in the same task: before the drop's save has reached the
+    // router (it waits for a frame), whose render comes after.
+    const alpha = await tile(page, "Alpha").elementHandle();
+    await page.evaluate((next) => {
+      const bravo = document.activeElement as HTMLElement;
+      bravo.dispatchEvent(new KeyboardEvent("keydown", { key: " ", code: "Space", bubbles: true, cancelable: true }));
+      bravo.dispatchEvent(new KeyboardEvent("keyup", { key: " ", code: "Space", bubbles: true, cancelable: true }));
+      next?.focus();
+    }, alpha);
+    await expect(announcements(page)).toContainText("Card Bravo dropped in board Doing, position 2 of 3");
+    await expect.poll(() => storedTitles(page)).toEqual({ "To Do": ["Alpha", "Charlie"], Doing: ["Delta", "Bravo", "Echo"], Done: [] });
+    await page.waitForTimeout(300);
+    await expect(tile(page, "Alpha")).toBeFocused();
+  });
+
   test("Right pressed while the pick-up is still being shown is heard too", async ({ page }) => {
     await openKanban(page, threeBoards());
     await tile(page, "Bravo").focus();

@@ -156,10 +156,13 @@ export function handleCardKey(host: DragHost, event: KeyboardEvent<HTMLElement>,
   if (event.code === "Space" || event.key === "Enter") {
     event.preventDefault();
     if (event.repeat) return true;
+    // Before the drop: its save renders the page at once (flushSync), and that render is the
+    // one that gives the tile focus back. Asked for after it, a later render did, taking focus
+    // from wherever it had gone since.
+    end(host, cardId);
     const place = findCard(current.boards, cardId);
     if (place) dropCard(host, current, cardId, String(place.board.id), place.cardIndex);
     else host.setDrag(null);
-    end(host, cardId);
     host.say(cardDroppedText(current.boards, host.saved(), cardId));
     return true;
   }
