@@ -19,10 +19,12 @@ export const ourKanban = {
   tileSelector: (id) => `[data-card-id="${id}"]`,
   anyTile: "[data-card-id]",
   boardLocator: (page, index) => page.locator("section[aria-labelledby]").nth(index),
-  cardShown: (title) => `document.querySelector("[role=dialog]")?.textContent.includes(${json(title)})`,
+  // A visible dialog: the one of the card under the resting pointer is rendered ahead, hidden.
+  cardShown: (title) =>
+    `[...document.querySelectorAll("[role=dialog]")].some((dialog) => dialog.checkVisibility() && dialog.textContent.includes(${json(title)}))`,
   async closeCard(page) {
     await page.keyboard.press("Escape");
-    await page.waitForSelector("[role=dialog]", { state: "detached" });
+    await page.waitForSelector("[role=dialog]", { state: "hidden" });
   },
   async openAddForm(page, index) {
     const board = this.boardLocator(page, index);

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { tile as tileOf } from "./kanban-support";
 import { readStorage, seedStorage } from "./support";
 
 // Saved boards in the original's format (ids may be numbers or strings).
@@ -69,3 +70,20 @@ export const checklistItems = (page: Page, title?: string) =>
 
 export const labelChips = (page: Page, title?: string) =>
   cardDialog(page, title).getByRole("list", { name: "Labels" }).getByRole("listitem");
+
+/** Every card dialog in the page, shown or hidden (the one rendered ahead is hidden). */
+export const dialogElements = (page: Page) => page.locator("[role=dialog]");
+
+/**
+ * Rests the mouse on the tile of the card `title` until its dialog is rendered
+ * ahead, hidden (the dialog's code first: it comes as the pointer reaches the
+ * boards, and the pointer is watched from then on, so it comes over the tile
+ * anew from the tile of `elsewhere`).
+ */
+export async function restOnTile(page: Page, title: string, elsewhere: string) {
+  await tileOf(page, title).hover();
+  await page.waitForLoadState("networkidle");
+  await tileOf(page, elsewhere).hover();
+  await tileOf(page, title).hover();
+  await expect(dialogElements(page).filter({ hasText: title })).toHaveCount(1);
+}

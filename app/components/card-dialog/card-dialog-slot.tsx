@@ -10,7 +10,8 @@ import type { Board } from "~/lib/kanban";
 // the dialog's first frame past 30 ms. The Kanban route renders the dialog here
 // for the card of the address, or else for the card being opened; the address
 // follows once the dialog is painted (in the idle time after its frame), and
-// nothing renders anew then.
+// nothing renders anew then. And while the mouse rests on a tile, that card's
+// dialog is rendered here ahead, hidden (prepared-card.ts): a click shows it.
 
 /** The dialog's code: loaded in idle time, when the pointer or focus comes to the boards, or for a card's address. */
 export const cardDialogCode = onDemand(() => import("./card-dialog"));
@@ -82,7 +83,6 @@ export function CardDialogSlot({ boards }: { boards: Board[] }) {
   // The page left with a card opened ahead (a link, Back): it is not opened when the page comes back.
   useEffect(() => () => void (opening = null), []);
   if (failed && addressed !== undefined) throw failed.error;
-  const cardId = addressed ?? ahead;
-  if (cardId === null || !code) return null;
-  return <code.CardDialogFor key={cardId} cardId={cardId} boards={boards} />;
+  if (!code) return null;
+  return <code.CardDialogShown openId={addressed ?? ahead} boards={boards} />;
 }

@@ -1,6 +1,6 @@
 import CreditCard from "lucide-react/icons/credit-card";
 import Trash2 from "lucide-react/icons/trash";
-import { memo, useCallback, useMemo, useRef, useState } from "react";
+import { Activity, memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { v4 as uuid } from "uuid";
 import { CARD_DELETION_KEY } from "~/components/kanban/card-deletion";
@@ -23,6 +23,7 @@ import { guardUntilSaved } from "~/lib/unsaved-guard";
 import { CardLabels } from "./card-labels";
 import { panelOf } from "./card-panel";
 import { MoveToBoard } from "./move-to-board";
+import { forgetPreparedCard, prepareHoveredCard, preparedCardId, subscribeToPreparedCard } from "./prepared-card";
 import { CardTitle } from "./card-title";
 import { Checklist } from "./checklist";
 import { DatePopover, DueDateSection } from "./due-date";
@@ -72,6 +73,40 @@ export const CardDialogFor = memo(function CardDialogFor({ cardId, boards }: { c
   if (!place) return <CardNotFoundDialog cardId={cardId} />;
   return <CardDialog boardId={place.board.id} boardName={place.board.boardName} card={place.card} boards={boards} />;
 });
+
+/**
+ * The dialog of the open card (`openId`), or else, hidden, of the card the pointer rests on
+ * (prepared-card.ts): the same element, so a click on that card shows it and renders little.
+ * Rendered by the Kanban page once the dialog's code is here, which is when the pointer is watched.
+ */
+export function CardDialogShown({ openId, boards }: { openId: string | null; boards: Board[] }) {
+  const ready = useSyncExternalStore(subscribeToPreparedCard, preparedCardId, preparedCardId);
+  useEffect(() => {
+    document.addEventListener("pointerover", prepareHoveredCard);
+    return () => {
+      document.removeEventListener("pointerover", prepareHoveredCard);
+      // The page is left: a return to it renders no dialog ahead before the pointer rests again.
+      forgetPreparedCard();
+    };
+  }, []);
+  const cardId = openId ?? ready;
+  // A hidden dialog keeps the boards it was rendered with: a change of the cards renders nothing hidden.
+  const hidden = useRef<{ cardId: string | null; boards: Board[] }>({ cardId: null, boards });
+  if (openId === null && hidden.current.cardId !== cardId) hidden.current = { cardId, boards };
+  // Opened with a panel (the "l" and "d" shortcuts), the card's dialog is rendered anew: the
+  // hidden one read the page's navigation state, which asked for none.
+  const panel = panelOf(useLocation().state);
+  if (cardId === null) return null;
+  return (
+    <Activity mode={openId === null ? "hidden" : "visible"}>
+      <CardDialogFor
+        key={openId !== null && panel ? `${cardId} ${panel}` : cardId}
+        cardId={cardId}
+        boards={openId === null ? hidden.current.boards : boards}
+      />
+    </Activity>
+  );
+}
 
 /** The card as it will be once the changes on their way are stored. */
 function pendingCard(boardId: Id, card: Card, pending: readonly KanbanCommand[]): Card {

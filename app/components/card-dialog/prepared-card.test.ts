@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetPreparedCard, prepareHoveredCard, preparedCardId, subscribeToPreparedCard } from "./prepared-card";
+
+function tileWithText(cardId: string): Element {
+  const tile = document.createElement("div");
+  tile.dataset.cardId = cardId;
+  const text = document.createElement("span");
+  tile.append(text);
+  document.body.append(tile);
+  return text;
+}
+
+const over = (target: Element, init: { pointerType?: string; buttons?: number } = {}) =>
+  prepareHoveredCard({ pointerType: "mouse", buttons: 0, target, ...init } as unknown as PointerEvent);
+
+describe("the card dialog rendered ahead", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    forgetPreparedCard();
+    document.body.replaceChildren();
+    vi.useRealTimers();
+  });
+
+  it("is the card whose tile the mouse rests on, once it has rested 50 ms, and listeners hear of it", () => {
+    const heard = vi.fn();
+    const stop = subscribeToPreparedCard(heard);
+    over(tileWithText("a"));
+    vi.advanceTimersByTime(49);
+    expect(preparedCardId()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(preparedCardId()).toBe("a");
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("follows the mouse: passing over a tile on the way prepares nothing for it", () => {
+    over(tileWithText("a"));
+    vi.advanceTimersByTime(30);
+    over(tileWithText("b"));
+    vi.advanceTimersByTime(30);
+    expect(preparedCardId()).toBeNull();
+    vi.advanceTimersByTime(20);
+    expect(preparedCardId()).toBe("b");
+  });
+
+  it("leaves out touch and pen, a pressed button (a drag), and what is not a tile", () => {
+    over(tileWithText("a"), { pointerType: "touch" });
+    over(tileWithText("b"), { pointerType: "pen" });
+    over(tileWithText("c"), { buttons: 1 });
+    const outside = document.createElement("p");
+    document.body.append(outside);
+    over(outside);
+    vi.advanceTimersByTime(100);
+    expect(preparedCardId()).toBeNull();
+  });
+
+  it("is forgotten when a dialog closes, a rest under way too", () => {
+    over(tileWithText("a"));
+    vi.advanceTimersByTime(50);
+    over(tileWithText("b"));
+    forgetPreparedCard();
+    vi.advanceTimersByTime(100);
+    expect(preparedCardId()).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+// A card's dialog takes a render of some 130 elements to open. While the mouse
+// rests on a card's tile, its dialog is rendered ahead, hidden (in React's
+// <Activity mode="hidden">, at idle priority, with no effect mounted), so that
+// a click only shows it. Loaded with the dialog's code, so the page pays nothing
+// for it before.
+
+/** How long the pointer rests on a tile before its card's dialog is rendered, hidden. */
+const REST_MS = 50;
+
+let prepared: string | null = null;
+let restTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function setPrepared(next: string | null): void {
+  if (prepared === next) return;
+  prepared = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToPreparedCard(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The card whose dialog is rendered ahead, hidden, if any. */
+export const preparedCardId = (): string | null => prepared;
+
+/** The pointer came over something: a mouse (no button pressed) resting on a card's tile prepares its dialog. */
+export function prepareHoveredCard(event: PointerEvent): void {
+  if (event.pointerType !== "mouse" || event.buttons !== 0) return;
+  const tile = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-card-id]") : null;
+  const cardId = tile?.dataset.cardId;
+  if (!cardId) return;
+  clearTimeout(restTimer);
+  restTimer = setTimeout(() => setPrepared(cardId), REST_MS);
+}
+
+/** A card dialog closes: the one rendered ahead goes with it (the next rest renders one anew). */
+export function forgetPreparedCard(): void {
+  clearTimeout(restTimer);
+  setPrepared(null);
+}
