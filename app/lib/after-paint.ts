@@ -3,9 +3,18 @@
 // A hidden tab paints no frames: a wait for one ends after this long, or at once when the tab is hidden or left.
 const FRAME_WAIT_LIMIT_MS = 100;
 
-const LEAVING = ["beforeunload", "pagehide"] as const;
-
 let nextPaint: Promise<void> | null = null;
+/** Ends the wait under way, if any (one that has ended does nothing): the tab is hidden or left, and no frame is coming. */
+let endWait: (() => void) | null = null;
+const onHiddenOrLeaving = () => endWait?.();
+
+// Listened to for good: adding and removing a visibilitychange listener costs Chromium about
+// 0.1 ms each time, which every save paid. (A beforeunload listener kept for good would keep
+// the page out of Firefox's back-forward cache: that one comes and goes with each wait.)
+if (typeof document !== "undefined") {
+  document.addEventListener("visibilitychange", onHiddenOrLeaving);
+  window.addEventListener("pagehide", onHiddenOrLeaving);
+}
 
 /**
  * Resolves once the browser has painted the next frame: a save lets the page
@@ -22,16 +31,15 @@ export function afterNextPaint(): Promise<void> {
       if (nextPaint !== waiting) return;
       nextPaint = null;
       clearTimeout(limit);
-      document.removeEventListener("visibilitychange", done);
-      for (const type of LEAVING) window.removeEventListener(type, done, true);
+      window.removeEventListener("beforeunload", done, true);
       resolve();
     };
+    endWait = done;
     // A task queued in a frame's callback runs once that frame is painted.
     requestAnimationFrame(() => setTimeout(done, 0));
     const limit = setTimeout(done, FRAME_WAIT_LIMIT_MS);
-    document.addEventListener("visibilitychange", done);
     // Captured, so the wait ends before unsaved-guard.ts asks whether to leave.
-    for (const type of LEAVING) window.addEventListener(type, done, true);
+    window.addEventListener("beforeunload", done, true);
   });
   nextPaint = waiting;
   return waiting;
