@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { InlineAddForm } from "./inline-add-form";
 
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+/** Once the next frame is painted (a task queued in its callback runs after its paint). */
+const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 function renderForm() {
   render(
@@ -24,7 +26,16 @@ describe("InlineAddForm", () => {
     const input = renderForm();
     expect(input).toHaveFocus();
     fireEvent.submit(input);
+    await afterPaint();
+    expect(screen.getByRole("button", { name: "Add Card" })).toHaveFocus();
+  });
+
+  it("gives focus back only once the frame that shows the add is painted: focusing styled the page before that paint", async () => {
+    const input = renderForm();
+    fireEvent.submit(input);
     await nextFrame();
+    expect(screen.getByRole("button", { name: "Add Card" })).not.toHaveFocus();
+    await afterPaint();
     expect(screen.getByRole("button", { name: "Add Card" })).toHaveFocus();
   });
 
@@ -33,7 +44,7 @@ describe("InlineAddForm", () => {
     fireEvent.submit(input);
     // Within the same frame (a slow one), the user went on to a card.
     screen.getByRole("button", { name: "Alpha" }).focus();
-    await nextFrame();
+    await afterPaint();
     expect(screen.getByRole("button", { name: "Alpha" })).toHaveFocus();
   });
 
@@ -42,14 +53,14 @@ describe("InlineAddForm", () => {
     fireEvent.submit(input);
     // What a dialog's focus trap does when the focused element is removed.
     screen.getByRole("dialog", { name: "Card" }).focus();
-    await nextFrame();
+    await afterPaint();
     expect(screen.getByRole("button", { name: "Add Card" })).toHaveFocus();
   });
 
   it("gives focus back to its opener when closed with Escape", async () => {
     const input = renderForm();
     fireEvent.keyDown(input, { key: "Escape" });
-    await nextFrame();
+    await afterPaint();
     expect(screen.queryByRole("textbox", { name: "Enter Card Title" })).toBeNull();
     expect(screen.getByRole("button", { name: "Add Card" })).toHaveFocus();
   });

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/lib/action-result";
+import { afterNextPaint } from "~/lib/after-paint";
 import { cn } from "~/lib/utils";
 import { useAddField } from "./use-add-field";
 
@@ -41,7 +42,9 @@ export function InlineAddForm({
     // Not when the user has moved on meanwhile (a frame can be slow): a card
     // focused and picked up with Space would otherwise find "Add Card" pressed.
     // Focus left around the opener (the page, or a dialog that kept it) has not moved on.
-    requestAnimationFrame(() => {
+    // After the frame is painted: focusing in the frame styled the page before its paint, and
+    // the frame is the one that shows the new item.
+    void afterNextPaint().then(() => {
       const opener = openerRef.current;
       const focused = document.activeElement;
       if (opener && (focused === null || focused.contains(opener))) opener.focus();
