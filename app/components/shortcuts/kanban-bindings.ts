@@ -1,4 +1,5 @@
 import { moveToNeighbourBoardCommand } from "~/lib/card-moves";
+import { revealBelowHeader } from "~/lib/reveal";
 import type { ShortcutContext } from "./shortcut-contexts";
 import { kanbanShortcutPage } from "./kanban-shortcut-page";
 import type { CardPanel } from "~/components/card-dialog/card-panel";
@@ -17,9 +18,6 @@ const boards = () => [...document.querySelectorAll<HTMLElement>("section[data-bo
 const tilesOf = (board: Element) => [...board.querySelectorAll<HTMLElement>(TILE)];
 const boardOf = (element: Element) => element.closest<HTMLElement>("section[data-board-id]");
 
-/** Below the sticky header (3.5rem) and a little room. */
-const HEADER_ROOM = 64;
-
 /** A card or a board is being dragged (dnd-kit marks what it carries pressed): keys are the drag's. */
 const dragging = () => document.querySelector('[aria-roledescription="sortable"][aria-pressed="true"]') !== null;
 
@@ -33,9 +31,7 @@ function focusedTile(): HTMLElement | null {
 /** Focuses a tile and brings it into view: in its board's scroll box, in the row of boards, below the header. */
 function focusTile(tile: HTMLElement): void {
   tile.focus({ preventScroll: true });
-  tile.scrollIntoView({ block: "nearest", inline: "nearest" });
-  const { top } = tile.getBoundingClientRect();
-  if (top < HEADER_ROOM) window.scrollBy({ top: top - HEADER_ROOM });
+  revealBelowHeader(tile);
 }
 
 /**

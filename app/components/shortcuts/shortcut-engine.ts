@@ -1,4 +1,5 @@
 import { createKeybindingsHandler } from "tinykeys";
+import { HEADER_ROOM } from "~/lib/reveal";
 import { isSearchField, shortcutScope } from "~/lib/shortcut-target";
 import { kanbanBindings } from "./kanban-bindings";
 import type { ShortcutContext } from "./shortcut-contexts";
@@ -43,9 +44,6 @@ const globalBindings = (context: () => ShortcutContext): Record<string, Handler>
     target.blur();
   },
 });
-
-/** Below the sticky header (3.5rem) and a little room: a row moved to is not hidden under it. */
-const HEADER_ROOM = 64;
 
 function scrollIntoView(element: HTMLElement): void {
   const { top, bottom } = element.getBoundingClientRect();
