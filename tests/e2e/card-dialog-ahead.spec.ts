@@ -53,6 +53,24 @@ test.describe("a card's dialog rendered ahead", () => {
     await expect(cardDialog(first, "Bravo renamed").getByText("in board To Do")).toBeVisible();
   });
 
+  test("closed by Back with its label panel open, it goes, and opens again as new", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await restOnTile(page, "Bravo", "Charlie");
+    await tile(page, "Bravo").click();
+    await cardDialog(page, "Bravo").getByRole("button", { name: "Add Label" }).click();
+    await expect(page.getByRole("dialog", { name: "Label" })).toBeVisible();
+    await expect(page).toHaveURL(/\/kanban\/cards\/12$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // Not kept hidden with its label panel open for the next open: gone.
+    await expect(dialogElements(page).filter({ hasText: "Create" })).toHaveCount(0);
+
+    await tile(page, "Bravo").click();
+    await expect(cardDialog(page, "Bravo")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Label" })).toHaveCount(0);
+  });
+
   test("the l shortcut on the card the mouse rests on opens it with its label panel", async ({ page }) => {
     await openKanban(page, threeBoards());
     await restOnTile(page, "Delta", "Echo");

@@ -89,6 +89,11 @@ export function CardDialogShown({ openId, boards }: { openId: string | null; boa
       forgetPreparedCard();
     };
   }, []);
+  // A dialog closed otherwise than by its own close (Back) goes too, rather than hide with
+  // what it held open (a popover, an edit) for the next open.
+  useEffect(() => {
+    if (openId === null) forgetPreparedCard();
+  }, [openId]);
   const cardId = openId ?? ready;
   // A hidden dialog keeps the boards it was rendered with: a change of the cards renders nothing hidden.
   const hidden = useRef<{ cardId: string | null; boards: Board[] }>({ cardId: null, boards });
