@@ -89,8 +89,8 @@ export function CardDialogShown({ openId, boards }: { openId: string | null; boa
       forgetPreparedCard();
     };
   }, []);
-  // A dialog closed otherwise than by its own close (Back) goes too, rather than hide with
-  // what it held open (a popover, an edit) for the next open.
+  // A dialog closed (by its close, Escape or Back) goes, rather than hide again with what it
+  // held open (a popover, an edit) for the next open.
   useEffect(() => {
     if (openId === null) forgetPreparedCard();
   }, [openId]);

@@ -35,7 +35,7 @@ export function prepareHoveredCard(event: PointerEvent): void {
   restTimer = setTimeout(() => setPrepared(cardId), REST_MS);
 }
 
-/** A card dialog closes: the one rendered ahead goes with it (the next rest renders one anew). */
+/** The open card dialog closed (however it was), or the page is left: the one rendered ahead goes (the next rest renders one anew). */
 export function forgetPreparedCard(): void {
   clearTimeout(restTimer);
   setPrepared(null);

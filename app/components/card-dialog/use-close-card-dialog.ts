@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { closeCardAheadOfAddress } from "./card-dialog-slot";
-import { forgetPreparedCard } from "./prepared-card";
 
 /**
  * Closing the card dialog lands on /kanban. When the dialog was opened from the
@@ -17,7 +16,6 @@ export function useCloseCardDialog(cardId: string): () => void {
   return useCallback(() => {
     if (closing.current) return;
     closing.current = true;
-    forgetPreparedCard();
     const ahead = closeCardAheadOfAddress(cardId);
     if (ahead) {
       // A navigation ends the one under way: here, to where the page already is.
