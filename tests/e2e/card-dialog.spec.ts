@@ -36,6 +36,23 @@ test.describe("the card's own address", () => {
     await expect(page).toHaveURL(/\/kanban\/cards\/11$/);
   });
 
+  test("opening and closing cards says nothing in the browser's console", async ({ page }) => {
+    const said: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") said.push(message.text());
+    });
+    await openKanban(page, sampleBoards());
+    // Opened twice: the second time it is the dialog rendered ahead (see card-dialog-ahead.spec.ts).
+    for (let time = 0; time < 2; time++) {
+      await tile(page, "Write the report").click();
+      await expect(cardDialog(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(cardDialog(page)).toBeHidden();
+    }
+    // The service worker's registration is refused in these tests; that is all the console may hold.
+    expect(said.filter((text) => !/service worker/i.test(text))).toEqual([]);
+  });
+
   test("Back closes a dialog that was loaded directly after the board", async ({ page }) => {
     await seedStorage(page, { "kanban-board": sampleBoards() });
     await page.goto("/kanban");
