@@ -3,6 +3,7 @@
 // it. Conditions are JS source evaluated in the page before each frame.
 
 import { fileURLToPath } from "node:url";
+import { timeKeyStep, timeStep } from "./probe.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const REFERENCE = process.env.BENCH_REFERENCE ?? "/work/shared/reference";
@@ -31,8 +32,8 @@ export const ourKanban = {
     await board.getByRole("button", { name: "Add Card" }).click();
     return board.getByPlaceholder("Enter Card Title");
   },
-  /** Submits the add form as a keyboard user does. */
-  submitAdd: (page, index, input) => ({ types: ["keydown"], key: "Enter", act: () => input.press("Enter") }),
+  /** Times the add form's submit as a keyboard user makes it (Enter in its field, which has focus). */
+  timeAdd: (page, index, condition) => timeKeyStep(page, { key: "Enter", condition }),
   searchField: (page) => page.getByRole("searchbox", { name: "Search cards" }),
   /**
    * The search's result painted: the live count says "12 of 340 cards" (thousands with or
@@ -74,9 +75,9 @@ export const peerKanban = {
     return board.getByPlaceholder("Enter Card Title");
   },
   /** Its title field is a textarea where Enter adds a line: its Add Card button submits. */
-  submitAdd(page, index) {
+  timeAdd(page, index, condition) {
     const button = this.boardLocator(page, index).locator("button.add__btn");
-    return { types: ["pointerdown"], key: null, act: () => button.click() };
+    return timeStep(page, { types: ["pointerdown"], condition }, () => button.click());
   },
   // Lifted, the tile is taken out of the flow (position: fixed) and follows the keys or the pointer.
   lifted: (id) => `document.querySelector('[data-rbd-draggable-id="${id}"]')?.style.position === "fixed"`,

@@ -6,7 +6,7 @@
 // the apps alternate which goes first.
 import { appContext, openApp, seedStorage } from "./browser.mjs";
 import { originalBoards } from "./data.mjs";
-import { loadTime, settle, timeStep } from "./probe.mjs";
+import { loadTime, settle, timeKeyStep, timeStep } from "./probe.mjs";
 
 export const KANBAN_SIZES = [
   { boards: 5, cards: 20, loadRatio: 1.0, openRatio: 1.0, dragMax: 16 },
@@ -86,7 +86,7 @@ async function run(app, context, baseUrl, data, id, record, profile) {
     ["move", "ArrowRight", app.over(moving, 1)],
     ["drop", " ", app.dropped(moving, 1)],
   ]) {
-    await measure(name, page, () => timeStep(page, { types: ["keydown"], key, condition }, () => page.keyboard.press(key === " " ? "Space" : key)));
+    await measure(name, page, () => timeKeyStep(page, { key, condition }));
     await settle(page, 400); // the peer animates each step for 200 ms
   }
 
@@ -122,7 +122,7 @@ async function run(app, context, baseUrl, data, id, record, profile) {
     for (let typed = 1; typed <= SEARCH_TYPED.length; typed++) {
       const key = SEARCH_TYPED[typed - 1];
       const condition = app.searchShown(SEARCH_TYPED.slice(0, typed), counts[typed], total);
-      const step = () => timeStep(page, { types: ["keydown"], key, condition }, () => page.keyboard.press(key === " " ? "Space" : key));
+      const step = () => timeKeyStep(page, { key, condition });
       const profiled = typed === profiledKey && profile.wants(id("filter-key"), app.app);
       const time = profiled ? await profile.record(id("filter-key"), app.app, page, step) : await step();
       if (!profiled) record(id("filter-key"), time);
@@ -141,8 +141,7 @@ async function run(app, context, baseUrl, data, id, record, profile) {
   const title = `Bench card ${Date.now()}`;
   await input.fill(title);
   const added = `[...(${app.board(index)}?.querySelectorAll("${app.anyTile}") ?? [])].some((tile) => tile.textContent.includes(${JSON.stringify(title)}))`;
-  const { types, key, act } = app.submitAdd(page, index, input);
-  await measure("add", page, () => timeStep(page, { types, key, condition: added }, act));
+  await measure("add", page, () => app.timeAdd(page, index, added));
   await settle(page);
   await page.close();
 }

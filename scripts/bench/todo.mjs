@@ -3,7 +3,7 @@
 // tasks: load, and each interaction.
 import { appContext, openApp, seedStorage } from "./browser.mjs";
 import { manyTodos } from "./data.mjs";
-import { loadTime, markTarget, settle, timeStep } from "./probe.mjs";
+import { loadTime, markTarget, settle, timeKeyStep, timeStep } from "./probe.mjs";
 
 const ITEMS = 100;
 const STORED = 5_000;
@@ -43,7 +43,7 @@ async function hundredItems(app, context, baseUrl, record, profile) {
   for (let i = 1; i <= ITEMS; i++) {
     await input.fill(title(i));
     const condition = `${app.count} === ${i} && ${app.rowShown(title(i))}`;
-    await measure("add", page, () => timeStep(page, { types: ["keydown"], key: "Enter", condition }, () => input.press("Enter")));
+    await measure("add", page, () => timeKeyStep(page, { key: "Enter", condition }));
     await settle(page, 30);
   }
   for (let i = 1; i <= ITEMS; i++) {
@@ -81,7 +81,7 @@ async function storedTasks(app, context, baseUrl, record, profile) {
   const input = app.input(page);
   await input.fill("A new task");
   await measure("add", page, () =>
-    timeStep(page, { types: ["keydown"], key: "Enter", condition: `${app.count} === ${STORED + 1}` }, () => input.press("Enter")),
+    timeKeyStep(page, { key: "Enter", condition: `${app.count} === ${STORED + 1}` }),
   );
   await settle(page);
 
@@ -96,7 +96,7 @@ async function storedTasks(app, context, baseUrl, record, profile) {
   const editor = app.editor(page, "Task 2");
   await editor.fill("Task 2 renamed");
   await measure("edit-save", page, () =>
-    timeStep(page, { types: ["keydown"], key: "Enter", condition: app.rowShown("Task 2 renamed") }, () => editor.press("Enter")),
+    timeKeyStep(page, { key: "Enter", condition: app.rowShown("Task 2 renamed") }),
   );
   await settle(page);
 
