@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { basePath } from "./base-path";
 import { compileHints } from "./compile-hints";
+import { lucideIconAlias } from "./icon-alias";
 import { pageChunks } from "./page-chunks";
 
 const appDir = new URL("./app/", import.meta.url).pathname;
@@ -19,11 +20,18 @@ export default defineConfig({
       },
     },
   },
+  // Served through Vite's plugins in development, so the icons' alias applies there too.
+  optimizeDeps: { exclude: ["lucide-react"] },
+  // Bundled into the prerender's server build too (not loaded from node_modules), so the prerendered
+  // HTML has the same icons the app hydrates.
+  ssr: { noExternal: ["lucide-react"] },
   resolve: {
     alias: [
       { find: "~", replacement: appDir.slice(0, -1) },
       // Radix's Presence without its reading of animations, which nothing here has (see the file).
       { find: /^@radix-ui\/react-presence$/, replacement: `${appDir}components/ui/presence.tsx` },
+      // lucide's icons drawn as masks rather than inline SVG (see the file); lucide's icon modules import it so.
+      lucideIconAlias(appDir),
     ],
   },
 });

@@ -8,7 +8,7 @@ import { useShortcuts } from "./use-shortcuts";
 // the pointer or focus reaches the header button, or at the first "?".
 // Hidden on phones (below 640 px): the header has no room left there, and phones seldom have a keyboard.
 const BUTTON_CLASS =
-  "max-sm:hidden inline-flex size-9 shrink-0 items-center justify-center rounded-md text-header-foreground outline-none transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-header-foreground [&_svg]:size-5";
+  "max-sm:hidden inline-flex size-9 shrink-0 items-center justify-center rounded-md text-header-foreground outline-none transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-header-foreground [&_.lucide]:size-5";
 
 const dialog = onDemand(() => import("./shortcuts-dialog"));
 

@@ -5,7 +5,7 @@ import { DARK_SCHEME_QUERY, parseThemeChoice, resolveTheme, type ThemeChoice } f
 import { saveThemeChoice, subscribeToThemeChoice, themeChoice } from "~/lib/theme-storage";
 
 const THEME_BUTTON_CLASS =
-  "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-header-foreground outline-none transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-header-foreground data-[state=open]:bg-white/20 [&_svg]:size-5";
+  "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-header-foreground outline-none transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-header-foreground data-[state=open]:bg-white/20 [&_.lucide]:size-5";
 
 // The menu's code (Radix DropdownMenu and its popper) is not loaded with the
 // page: it loads as soon as the pointer or focus reaches the button. Until

@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 const alertVariants = cva(
-  "relative flex w-full items-start gap-3 rounded-md border px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0",
+  "relative flex w-full items-start gap-3 rounded-md border px-4 py-3 text-sm [&>.lucide]:mt-0.5 [&>.lucide]:size-4 [&>.lucide]:shrink-0",
   {
     variants: {
       variant: {

@@ -73,7 +73,7 @@ export function DialogContent({
         {showCloseButton ? (
           <DialogPrimitive.Close
             aria-label="Close"
-            className="absolute top-4 right-4 rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4"
+            className="absolute top-4 right-4 rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring [&_.lucide]:size-4"
           >
             <X aria-hidden="true" />
           </DialogPrimitive.Close>

@@ -70,7 +70,7 @@ export function ToastClose({ className, "aria-label": label = "Dismiss", ...prop
       data-slot="toast-close"
       aria-label={label}
       className={cn(
-        "inline-flex size-11 shrink-0 items-center justify-center rounded-md text-background/80 outline-none transition-colors hover:bg-background/15 hover:text-background focus-visible:ring-2 focus-visible:ring-background [&_svg]:size-4",
+        "inline-flex size-11 shrink-0 items-center justify-center rounded-md text-background/80 outline-none transition-colors hover:bg-background/15 hover:text-background focus-visible:ring-2 focus-visible:ring-background [&_.lucide]:size-4",
         className,
       )}
       {...props}

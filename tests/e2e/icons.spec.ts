@@ -1,0 +1,80 @@
+import { expect, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { savedCard, tile } from "./kanban-support";
+import { seedStorage } from "./support";
+
+/**
+ * The share of an element's pixels that differ clearly from its top-left corner's (its
+ * background): how much of it is drawn. An icon-only button of 32 px shows its 16-px icon
+ * on a few percent of it; a button whose icon is not drawn shows nothing.
+ */
+async function inkOf(page: Page, element: Locator): Promise<number> {
+  const png = (await element.screenshot()).toString("base64");
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    const [red, green, blue] = pixels;
+    let drawn = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const distance = Math.abs(pixels[i]! - red!) + Math.abs(pixels[i + 1]! - green!) + Math.abs(pixels[i + 2]! - blue!);
+      if (distance > 96) drawn++;
+    }
+    return drawn / (pixels.length / 4);
+  }, png);
+}
+
+const todos = [{ id: 1, title: "Buy milk", completed: false }];
+
+test.describe("icons", () => {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`icon-only buttons show their icons in the ${scheme} theme and in forced colours`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await seedStorage(page, { todos });
+      await page.goto("/todo");
+      const buttons = [
+        page.getByRole("banner").getByRole("button", { name: "Keyboard shortcuts" }),
+        page.getByRole("banner").getByRole("button", { name: "Theme" }),
+        page.getByRole("button", { name: "Edit Buy milk" }),
+        page.getByRole("button", { name: "Delete Buy milk" }),
+      ];
+      for (const forcedColors of ["none", "active"] as const) {
+        await page.emulateMedia({ forcedColors });
+        for (const button of buttons) {
+          await expect.poll(() => inkOf(page, button), { message: `${forcedColors}: ${button}` }).toBeGreaterThan(0.02);
+        }
+      }
+    });
+  }
+
+  // An inline SVG is a coordinate space of its own: the browser then cuts the page's paint into
+  // pieces around each one and sorts them all into layers again in every frame that changes the
+  // page (1.5–2.5 ms of an add's frame on a list of 50 tasks). Icons are masks (ui/icon.tsx).
+  test("the pages draw their icons without inline SVG", async ({ page }) => {
+    await seedStorage(page, {
+      todos,
+      "kanban-board": [
+        {
+          id: 1,
+          boardName: "Doing",
+          card: [savedCard(1, "Plan", { date: "2026-12-01", task: [{ id: 1, task: "Step", completed: false }] })],
+        },
+      ],
+    });
+    for (const path of ["/todo", "/kanban"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("main").getByRole("button").first()).toBeVisible();
+      expect(await page.locator("svg").count(), path).toBe(0);
+    }
+    await tile(page, "Plan").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await page.locator("svg").count(), "the card dialog").toBe(0);
+  });
+});
