@@ -3,7 +3,7 @@
 // it. Conditions are JS source evaluated in the page before each frame.
 
 import { fileURLToPath } from "node:url";
-import { timeKeyStep, timeStep } from "./probe.mjs";
+import { timeClickStep, timeKeyStep } from "./probe.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const REFERENCE = process.env.BENCH_REFERENCE ?? "/work/shared/reference";
@@ -77,7 +77,7 @@ export const peerKanban = {
   /** Its title field is a textarea where Enter adds a line: its Add Card button submits. */
   timeAdd(page, index, condition) {
     const button = this.boardLocator(page, index).locator("button.add__btn");
-    return timeStep(page, { types: ["pointerdown"], condition }, () => button.click());
+    return timeClickStep(page, button, { condition });
   },
   // Lifted, the tile is taken out of the flow (position: fixed) and follows the keys or the pointer.
   lifted: (id) => `document.querySelector('[data-rbd-draggable-id="${id}"]')?.style.position === "fixed"`,

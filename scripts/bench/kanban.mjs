@@ -6,7 +6,7 @@
 // the apps alternate which goes first.
 import { appContext, openApp, seedStorage } from "./browser.mjs";
 import { originalBoards } from "./data.mjs";
-import { loadTime, settle, timeKeyStep, timeStep } from "./probe.mjs";
+import { loadTime, settle, timeClickStep, timeKeyStep, timeStep } from "./probe.mjs";
 
 export const KANBAN_SIZES = [
   { boards: 5, cards: 20, loadRatio: 1.0, openRatio: 1.0, dragMax: 16 },
@@ -69,9 +69,7 @@ async function run(app, context, baseUrl, data, id, record, profile) {
     ["open-again", card(0, 2)],
   ]) {
     const tile = page.locator(app.tileSelector(target.id));
-    await tile.hover();
-    await page.waitForTimeout(100);
-    await measure(name, page, () => timeStep(page, { types: ["pointerdown"], condition: app.cardShown(target.title) }, () => tile.click()));
+    await measure(name, page, () => timeClickStep(page, tile, { condition: app.cardShown(target.title) }));
     await settle(page);
     await app.closeCard(page);
     await settle(page);

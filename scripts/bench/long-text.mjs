@@ -5,7 +5,7 @@
 import { appContext, launchBrowser, openApp, seedStorage } from "./browser.mjs";
 import { boardsWithLongTexts, unbrokenText } from "./data.mjs";
 import { ourTodo } from "./apps.mjs";
-import { loadTime, markTarget, settle, timeStep } from "./probe.mjs";
+import { loadTime, markTarget, settle, timeClickStep } from "./probe.mjs";
 
 const start = (text) => text.slice(0, 40);
 
@@ -53,7 +53,7 @@ export async function benchLongText({ urls, app, runs, figures }) {
       record("todo.load", await loadTime(page));
       const checkbox = page.getByRole("checkbox", { name: "Complete Buy milk" });
       await markTarget(page, checkbox);
-      record("todo.click", await timeStep(page, { types: ["pointerdown"], condition: ourTodo.toggled }, () => checkbox.click()));
+      record("todo.click", await timeClickStep(page, checkbox, { condition: ourTodo.toggled }));
       await settle(page);
       await page.close();
       await seedStorage(contexts.todo, base, { todos: [{ id: 1, title: TODO, completed: false }, { id: 2, title: "Buy milk", completed: false }] });
@@ -61,12 +61,12 @@ export async function benchLongText({ urls, app, runs, figures }) {
       page = await openApp(contexts.kanban, base, "/kanban");
       record("kanban.load", await loadTime(page));
       const other = page.locator(app.tileSelector("c2"));
-      record("kanban.click", await timeStep(page, { types: ["pointerdown"], condition: app.cardShown("Buy milk") }, () => other.click()));
+      record("kanban.click", await timeClickStep(page, other, { condition: app.cardShown("Buy milk") }));
       await settle(page);
       await app.closeCard(page);
       await settle(page);
       const long = page.locator(app.tileSelector("c1"));
-      record("tile.click", await timeStep(page, { types: ["pointerdown"], condition: shown([start(card.title)], true) }, () => long.click()));
+      record("tile.click", await timeClickStep(page, long, { condition: shown([start(card.title)], true) }));
       await page.close();
 
       page = await openApp(contexts.card, base, "/kanban/cards/c1");

@@ -53,21 +53,49 @@ export async function timeStep(page, { types, key = null, condition }, act) {
 }
 
 /**
- * Measures a key press as a person makes it: the key goes down, and comes up only once the
- * step is measured. Playwright's `press` sends the keyup as soon as the keydown is handled;
- * Chromium then holds the page's next tasks (timers, messages, `scheduler.postTask`) back
- * until the frame after the keyup, so the probe's mark after a frame painted in time came a
- * frame late in about half of the steps whose handler took 8 ms or more (To Do first add at
- * 5,000 tasks: the frame's animation callback at 12 ms either way, the mark at 22.3 ms
- * median with the keyup, 16.4 without). A person's keyup comes 50–150 ms after the keydown.
+ * How long a measured input waits after what prepared it (a fill, a scroll, the pointer's move):
+ * a person's key or press comes 100 ms or more after the last letter or the pointer's arrival.
+ * Frames keep Chromium's 16.7-ms cadence, and a change waits for the next tick unless a frame is
+ * still due: an input right after a harness action that painted (Playwright's click waits for its
+ * element to stay put over two animation frames) waited most of a tick more than after a pause,
+ * and one right after a fill that a controlled field re-rendered rode the frame still due (To Do
+ * adds from an empty list, 120 each: ours 10.8 -> 7.4 ms median, TodoMVC 6.0 -> 4.8 with the pause).
+ */
+export const SETTLED_MS = 100;
+
+/**
+ * Measures a key press as a person makes it: after a pause, the key goes down, and comes up only
+ * once the step is measured. Playwright's `press` sends the keyup as soon as the keydown is
+ * handled; Chromium then holds the page's next tasks (timers, messages, `scheduler.postTask`) back
+ * until the frame after the keyup, so the probe's mark after a frame painted in time came a frame
+ * late in about half of the steps whose handler took 8 ms or more (To Do first add at 5,000 tasks:
+ * the frame's animation callback at 12 ms either way, the mark at 22.3 ms median with the keyup,
+ * 16.4 without). A person's keyup comes 50–150 ms after the keydown.
  */
 export async function timeKeyStep(page, { key, condition }) {
   const name = key === " " ? "Space" : key;
+  await page.waitForTimeout(SETTLED_MS);
   try {
     return await timeStep(page, { types: ["keydown"], key, condition }, () => page.keyboard.down(name));
   } finally {
     await page.keyboard.up(name);
   }
+}
+
+/**
+ * Measures a click as a person makes it: the pointer moves onto the element's centre (scrolled
+ * into view), rests there, then presses and lets go; measured from the pointerdown (or `types`).
+ */
+export async function timeClickStep(page, locator, { types = ["pointerdown"], condition }) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`nothing to click: ${locator}`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(SETTLED_MS);
+  return timeStep(page, { types, condition }, async () => {
+    await page.mouse.down();
+    await page.mouse.up();
+  });
 }
 
 /** Milliseconds from navigation start to the frame where the context's load condition held. */

@@ -3,7 +3,7 @@
 // tasks: load, and each interaction.
 import { appContext, openApp, seedStorage } from "./browser.mjs";
 import { manyTodos } from "./data.mjs";
-import { loadTime, markTarget, settle, timeKeyStep, timeStep } from "./probe.mjs";
+import { loadTime, markTarget, settle, timeClickStep, timeKeyStep } from "./probe.mjs";
 
 const ITEMS = 100;
 const STORED = 5_000;
@@ -48,16 +48,14 @@ async function hundredItems(app, context, baseUrl, record, profile) {
   }
   for (let i = 1; i <= ITEMS; i++) {
     const toggle = app.toggle(page, title(i));
-    await toggle.scrollIntoViewIfNeeded();
     await markTarget(page, toggle);
-    await measure("toggle", page, () => timeStep(page, { types: ["pointerdown"], condition: app.toggled }, () => toggle.click()));
+    await measure("toggle", page, () => timeClickStep(page, toggle, { condition: app.toggled }));
     await settle(page, 30);
   }
   for (let i = 1; i <= ITEMS; i++) {
     const button = await app.deleteButton(page, title(i));
-    await button.scrollIntoViewIfNeeded();
     const condition = `${app.count} === ${ITEMS - i}`;
-    await measure("delete", page, () => timeStep(page, { types: ["pointerdown"], condition }, () => button.click()));
+    await measure("delete", page, () => timeClickStep(page, button, { condition }));
     await settle(page, 30);
   }
   await page.close();
@@ -87,11 +85,11 @@ async function storedTasks(app, context, baseUrl, record, profile) {
 
   const toggle = app.toggle(page, "Task 1");
   await markTarget(page, toggle);
-  await measure("toggle", page, () => timeStep(page, { types: ["pointerdown"], condition: app.toggled }, () => toggle.click()));
+  await measure("toggle", page, () => timeClickStep(page, toggle, { condition: app.toggled }));
   await settle(page);
 
   const edit = app.editButton(page, "Task 2");
-  await measure("edit-open", page, () => timeStep(page, { types: ["pointerdown"], condition: app.editorShown("Task 2") }, () => edit.click()));
+  await measure("edit-open", page, () => timeClickStep(page, edit, { condition: app.editorShown("Task 2") }));
   await settle(page);
   const editor = app.editor(page, "Task 2");
   await editor.fill("Task 2 renamed");
@@ -102,7 +100,7 @@ async function storedTasks(app, context, baseUrl, record, profile) {
 
   const remove = await app.deleteButton(page, "Task 3");
   await measure("delete", page, () =>
-    timeStep(page, { types: ["pointerdown"], condition: `${app.count} === ${STORED}` }, () => remove.click()),
+    timeClickStep(page, remove, { condition: `${app.count} === ${STORED}` }),
   );
   await settle(page);
   await page.close();
