@@ -53,6 +53,15 @@ describe("timeClickStep", () => {
     expect(log).toEqual(["move 25,24", `wait ${SETTLED_MS}`, "armed", "mouse down", "mouse up", "measured"]);
   });
 
+  it("watches for the result's frame from the click on, not from the press", async () => {
+    const { page } = fakePage(async () => 9);
+    const armedWith: unknown[] = [];
+    const evaluate = page.evaluate;
+    page.evaluate = (fn, arg) => (armedWith.push(arg), evaluate(fn, arg));
+    await timeClickStep(page, button({ x: 0, y: 0, width: 10, height: 10 }), { condition: "true" });
+    expect(armedWith[0]).toMatchObject({ types: ["pointerdown"], watchFrom: "click" });
+  });
+
   it("says so when the element is not there to click", async () => {
     const { page } = fakePage(async () => 1);
     await expect(timeClickStep(page, button(null), { condition: "true" })).rejects.toThrow("nothing to click");
