@@ -13,4 +13,4 @@ export interface ProbeLocator {
 export const SETTLED_MS: number;
 export function timeStep(page: ProbePage, step: { types: string[]; key?: string | null; condition: string; watchFrom?: string | null }, act: () => Promise<unknown>): Promise<number>;
 export function timeKeyStep(page: ProbePage, step: { key: string; condition: string }): Promise<number>;
-export function timeClickStep(page: ProbePage, locator: ProbeLocator, step: { types?: string[]; condition: string }): Promise<number>;
+export function timeClickStep(page: ProbePage, locator: ProbeLocator, step: { condition: string }): Promise<number>;

@@ -33,8 +33,8 @@ export function installProbe(loadCondition) {
             clearTimeout(timer);
             painted(resolve, start);
           };
-          // A frame asked for before the page's change would be drawn in between and make the
-          // change's own frame wait for the next tick: a click's result comes with its click.
+          // A click's result comes with its click: an animation frame asked for at the press
+          // would draw a frame between press and release that the page did not need.
           if (watchFrom) window.addEventListener(watchFrom, () => requestAnimationFrame(frame), { capture: true, once: true });
           else requestAnimationFrame(frame);
         };
@@ -90,19 +90,19 @@ export async function timeKeyStep(page, { key, condition }) {
 
 /**
  * Measures a click as a person makes it: the pointer moves onto the element's centre (scrolled
- * into view), rests there, then presses and lets go; measured from the pointerdown (or `types`)
- * to the frame painted with the click's result. Frames are watched from the click on: watched
+ * into view), rests there, then presses and lets go; measured from the pointerdown to the frame
+ * painted with the click's result. Frames are watched from the click on: watched
  * from the pointerdown, the probe's own animation-frame request drew a frame between the press
  * and the release that the page did not need (traced, opening a card at 1,000 cards: a
  * 0.5–0.8-ms frame 2.7 ms after the press; 12 opens each way, 19.4 -> 18.1 ms median, noise).
  */
-export async function timeClickStep(page, locator, { types = ["pointerdown"], condition }) {
+export async function timeClickStep(page, locator, { condition }) {
   await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
   if (!box) throw new Error(`nothing to click: ${locator}`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(SETTLED_MS);
-  return timeStep(page, { types, condition, watchFrom: "click" }, async () => {
+  return timeStep(page, { types: ["pointerdown"], condition, watchFrom: "click" }, async () => {
     await page.mouse.down();
     await page.mouse.up();
   });
