@@ -1,4 +1,5 @@
 import type { ComponentProps, CSSProperties } from "react";
+import { cn } from "~/lib/utils";
 
 /**
  * Stands in for lucide-react's `createLucideIcon` (its icon modules' import of
@@ -46,7 +47,7 @@ export default function createLucideIcon(icon: IconData) {
       <span
         aria-hidden="true"
         {...props}
-        className={`lucide lucide-${icon.name}${className ? ` ${className}` : ""}`}
+        className={cn("lucide", `lucide-${icon.name}`, className)}
         style={{ "--icon": image, ...style } as CSSProperties}
       />
     );
