@@ -12,6 +12,9 @@ export default defineConfig({
   base: basePath,
   plugins: [tailwindcss(), reactRouter(), compileHints()],
   build: {
+    // Terser's output gzips about 3.5% smaller than esbuild's (vendor 111.9 -> 108.5 KB, both pages
+    // 4 KB less) for some 13 s more per build; the CSS stays with esbuild (Lightning CSS came out larger).
+    minify: "terser",
     rollupOptions: {
       output: {
         // An icon is a few hundred bytes: one that either page shows goes with the packages rather

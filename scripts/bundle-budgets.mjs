@@ -15,11 +15,11 @@ import { gzipSync } from "node:zlib";
 import { inlinedStylesheets } from "./inline-styles.mjs";
 
 export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
-export const BUDGETS = { "/todo": 142.0 * 1024, "/kanban": 149.0 * 1024 };
+export const BUDGETS = { "/todo": 138.0 * 1024, "/kanban": 145.0 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.
-export const FILE_BUDGETS = { "/todo": 8, "/kanban": 10 };
+export const FILE_BUDGETS = { "/todo": 8, "/kanban": 9 };
 
 /** Static imports of an ES module chunk (Vite's minified output): `import"./x.js"`, `from"./x.js"`. */
 function staticImports(code) {
