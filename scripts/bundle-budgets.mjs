@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
 import { inlinedStylesheets } from "./inline-styles.mjs";
 
 export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
-export const BUDGETS = { "/todo": 138.0 * 1024, "/kanban": 145.0 * 1024 };
+export const BUDGETS = { "/todo": 137.8 * 1024, "/kanban": 144.6 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
-import { savedCard, tile } from "./kanban-support";
 import { seedStorage } from "./support";
 
 /**
@@ -52,29 +51,4 @@ test.describe("icons", () => {
       }
     });
   }
-
-  // An inline SVG is a coordinate space of its own: the browser then cuts the page's paint into
-  // pieces around each one and sorts them all into layers again in every frame that changes the
-  // page (1.5–2.5 ms of an add's frame on a list of 50 tasks). Icons are masks (ui/icon.tsx).
-  test("the pages draw their icons without inline SVG", async ({ page }) => {
-    await seedStorage(page, {
-      todos,
-      "kanban-board": [
-        {
-          id: 1,
-          boardName: "Doing",
-          card: [savedCard(1, "Plan", { date: "2026-12-01", task: [{ id: 1, task: "Step", completed: false }] })],
-        },
-      ],
-    });
-    for (const path of ["/todo", "/kanban"]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator("main").getByRole("button").first()).toBeVisible();
-      expect(await page.locator("svg").count(), path).toBe(0);
-    }
-    await tile(page, "Plan").click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await page.locator("svg").count(), "the card dialog").toBe(0);
-  });
 });

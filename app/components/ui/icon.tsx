@@ -1,55 +1,47 @@
-import type { ComponentProps, CSSProperties } from "react";
+import { createElement, type ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 /**
  * Stands in for lucide-react's `createLucideIcon` (its icon modules' import of
  * `../createLucideIcon.mjs` is aliased to this file in vite.config.ts): an icon
- * is a `<span>` whose mask is the icon's drawing, filled with the text's colour,
- * instead of an inline `<svg>`.
+ * is an inline `<svg>` of lucide's shapes, stroked in the text's colour, with
+ * lucide's classes. Smaller than lucide's own (no default-attribute merging, no
+ * prop renaming): callers pass what an `<svg>` takes, `<Pencil aria-hidden="true" />`,
+ * and size icons by `size-*` classes (24 px by default, as lucide's).
  *
- * Each inline SVG is a coordinate space of its own (its viewBox's scale), so the
- * browser cuts the page's paint into separate pieces around every icon and sorts
- * them all into layers again in each frame that changes the page: with 100 icons
- * on a list of 50 tasks, 1.5–2.5 ms of an add's frame went to that (traced),
- * against 0.5–0.9 ms with masks. Callers are unchanged: `<Pencil aria-hidden="true" />`,
- * sized by `size-*` classes (24 px by default, as lucide's).
+ * Not a CSS mask over an SVG data URL (tried, 2026-11-27): every distinct icon
+ * then became an SVG image, a document of its own that the browser builds when
+ * a style first uses it, some 4–10 ms each, so the Kanban's first render at
+ * 1,000 cards spent 75–90 ms in style against 32–41 with inline SVG, and its load
+ * took 710 against 596 ms (16 loads each). What masks saved per frame (Layerize
+ * 2.25 → 0.72 ms, traced, on a list of 50 tasks) did not show untraced.
  */
 
-/** An icon's drawing as lucide ships it: SVG elements and their attributes. */
+/** An icon's drawing as lucide ships it: SVG elements and their attributes (React's `key` among them). */
 export interface IconData {
   name: string;
   node: [tag: string, attributes: Record<string, string>][];
 }
 
-const SVG_START =
-  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>";
-
-/** The drawing as a CSS image: an SVG document in a data URL, lucide's strokes in black (a mask uses its alpha). */
-export function iconImage(node: IconData["node"]): string {
-  const shapes = node
-    .map(([tag, attributes]) => {
-      const drawn = Object.entries(attributes).filter(([name]) => name !== "key");
-      return `<${tag}${drawn.map(([name, value]) => ` ${name}='${value}'`).join("")}/>`;
-    })
-    .join("");
-  // Only what a data URL in a CSS string must not hold raw is escaped: shorter than encodeURIComponent's.
-  const svg = `${SVG_START}${shapes}</svg>`.replace(/[%#<>"]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `url("data:image/svg+xml,${svg}")`;
-}
-
-export type IconProps = ComponentProps<"span">;
+export type IconProps = ComponentProps<"svg">;
 
 export default function createLucideIcon(icon: IconData) {
-  let image: string | undefined; // built at the first render, then shared by every instance
-  function Icon({ className, style, ...props }: IconProps) {
-    image ??= iconImage(icon.node);
+  function Icon({ className, ...props }: IconProps) {
     return (
-      <span
+      <svg
         aria-hidden="true"
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
         {...props}
         className={cn("lucide", `lucide-${icon.name}`, className)}
-        style={{ "--icon": image, ...style } as CSSProperties}
-      />
+      >
+        {icon.node.map(([tag, attributes]) => createElement(tag, attributes))}
+      </svg>
     );
   }
   Icon.displayName = `Icon(${icon.name})`;
