@@ -175,6 +175,14 @@ test.describe("the card's own address", () => {
     await page.goto("/kanban");
     await tile(page, "Write the report").hover();
     await expect.poll(() => held).toBe(true);
+    // The dialog's code is here too (the card's dialog rendered ahead, hidden), so the click shows
+    // the dialog at once: without it, the click only navigates, and that waits for the held module
+    // (on a busy machine the code came after the click, and the dialog never showed).
+    await expect(async () => {
+      await tile(page, "Another card").hover();
+      await tile(page, "Write the report").hover();
+      await expect(page.locator("[role=dialog]").filter({ hasText: "Write the report" })).toHaveCount(1, { timeout: 1000 });
+    }).toPass();
     const entries = await page.evaluate(() => history.length);
 
     await tile(page, "Write the report").click();
