@@ -33,7 +33,7 @@ export default defineConfig({
       { find: "~", replacement: appDir.slice(0, -1) },
       // Radix's Presence without its reading of animations, which nothing here has (see the file).
       { find: /^@radix-ui\/react-presence$/, replacement: `${appDir}components/ui/presence.tsx` },
-      // lucide's icons drawn as masks rather than inline SVG (see the file); lucide's icon modules import it so.
+      // lucide's icons drawn by a smaller createLucideIcon (see the file); lucide's icon modules import it so.
       lucideIconAlias(appDir),
     ],
   },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, seedStorage } from "./support";
-import { expectStoredCard, openCard, sampleBoards, storedBoards } from "./card-dialog-support";
+import { dialogElements, expectStoredCard, openCard, sampleBoards, storedBoards } from "./card-dialog-support";
 import { bigBoards, board, openKanban, tile } from "./kanban-support";
 
 const cardDialog = (page: Page, name = "Write the report") => page.getByRole("dialog", { name });
@@ -181,7 +181,7 @@ test.describe("the card's own address", () => {
     await expect(async () => {
       await tile(page, "Another card").hover();
       await tile(page, "Write the report").hover();
-      await expect(page.locator("[role=dialog]").filter({ hasText: "Write the report" })).toHaveCount(1, { timeout: 1000 });
+      await expect(dialogElements(page).filter({ hasText: "Write the report" })).toHaveCount(1, { timeout: 1000 });
     }).toPass();
     const entries = await page.evaluate(() => history.length);
 
