@@ -36,6 +36,9 @@ export default {
     // The stylesheet goes into each page: its first paint waits for the HTML alone.
     const { inlineStyles } = await import("./scripts/inline-styles.mjs");
     await inlineStyles({ clientDir: client, basePath });
+    // The module preloads at low priority: a page's first paint needs none of them (see the file).
+    const { lowerPreloadPriority } = await import("./scripts/preload-priority.mjs");
+    await lowerPreloadPriority({ clientDir: client });
     await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
     // Last, over the finished build with its prerendered HTML: the service
     // worker that precaches it all (offline use, updates). Loaded here only, so

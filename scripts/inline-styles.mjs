@@ -31,7 +31,8 @@ export function inlineStylesheet(html, css) {
   return `${html.slice(0, match.index)}<style data-href="${match[1]}">${css}</style>${html.slice(match.index + match[0].length)}`;
 }
 
-async function htmlFiles(dir) {
+/** Every HTML file under `dir` (the prerendered pages of a client build). */
+export async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => join(entry.parentPath, entry.name));
 }
