@@ -51,6 +51,29 @@ test.describe("routes and layout", () => {
     expect(stylesheets).toEqual([]);
   });
 
+  test("a page's preloaded modules are fetched at low priority, as its first paint needs none of them", async ({
+    page,
+    request,
+  }) => {
+    for (const path of ["/todo", "/kanban", "/data"]) {
+      const html = await (await request.get(path)).text();
+      const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+      expect(preloads.length, path).toBeGreaterThan(3);
+      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+    }
+    // As the browser sends them (the priority Lighthouse reads too), and the page still works.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const priorities = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", ({ request: sent }) => {
+      if (/\/assets\/[^/]+\.js$/.test(sent.url)) priorities.set(sent.url.replace(/^.*\/assets\//, ""), sent.initialPriority);
+    });
+    await page.goto("/kanban");
+    await expect(page.getByRole("searchbox", { name: "Search cards" })).toBeVisible();
+    const vendor = [...priorities].find(([file]) => file.startsWith("vendor-"));
+    expect(vendor?.[1]).toBe("Low");
+  });
+
   test("every script a page runs asks the browser to compile all of it as it arrives (V8's compile hint)", async ({
     page,
     request,
