@@ -9,6 +9,14 @@ describe("salvageEach", () => {
     expect(salvageEach([1, "x", 2, null], numbers)).toEqual({ value: [1, 2], dropped: 2 });
   });
 
+  it("counts each hole of a sparse list as not read, as it counts an undefined element", () => {
+    // eslint-disable-next-line no-sparse-arrays
+    const sparse = [1, , 2, , , 3];
+    expect(salvageEach(sparse, numbers)).toEqual({ value: [1, 2, 3], dropped: 3 });
+    expect(salvageEach([1, undefined, 2], numbers)).toEqual({ value: [1, 2], dropped: 1 });
+    expect(salvageEach(new Array(4), numbers)).toEqual({ value: [], dropped: 4 });
+  });
+
   it("reads a missing list as empty, silently, and any other non-list (null included) as empty, counted", () => {
     expect(salvageEach(undefined, numbers)).toEqual({ value: [], dropped: 0 });
     for (const wrong of [null, {}, "1,2", 3, true]) expect(salvageEach(wrong, numbers)).toEqual({ value: [], dropped: 1 });

@@ -22,12 +22,17 @@ export function salvageEach<T>(input: unknown, parseOne: (item: unknown) => Salv
   if (!Array.isArray(input)) return { value: [], dropped: input === undefined ? 0 : 1 };
   const value: T[] = [];
   let dropped = 0;
-  for (const item of input) {
+  let visited = 0;
+  // A callback over the list rather than a `for` loop, which V8 would run in its interpreter
+  // through all of a first call (5,000 saved tasks are one call); see todos.ts's `largestId`.
+  // `forEach` skips the holes of a sparse list (JSON has none): each counts as not read.
+  input.forEach((item: unknown) => {
+    visited++;
     const parsed = parseOne(item);
     if (parsed) {
       value.push(parsed.value);
       dropped += parsed.dropped;
     } else dropped++;
-  }
-  return { value, dropped };
+  });
+  return { value, dropped: dropped + input.length - visited };
 }

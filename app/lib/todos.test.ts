@@ -6,6 +6,7 @@ import {
   todoHref,
   countActive,
   filterTodos,
+  largestId,
   newTaskId,
   nextTodoId,
   parseTodoFilter,
@@ -40,6 +41,19 @@ describe("To Do rules", () => {
     expect(sameHiddenClass(added[1]!, added[0]!)).toBe(true);
     // Completing keeps it.
     expect(sameHiddenClass(after(added, { intent: "toggle", id: 2, completed: true })[1]!, added[0]!)).toBe(true);
+  });
+
+  it("finds the largest id (0 for none, or none above 0) and counts the tasks not completed", () => {
+    const tasks = (ids: number[]) => ids.map((id, index) => ({ id, title: `t${id}`, completed: index % 2 === 1 }));
+    expect(largestId([])).toBe(0);
+    expect(largestId(tasks([3, 10, 7]))).toBe(10);
+    expect(largestId(tasks([-5, -1]))).toBe(0);
+    expect(largestId(tasks([2.5, 1]))).toBe(2.5);
+    expect(countActive([])).toBe(0);
+    expect(countActive(tasks([1, 2, 3, 4, 5]))).toBe(3);
+    const many = tasks(Array.from({ length: 5000 }, (_, index) => index + 1));
+    expect(largestId(many)).toBe(5000);
+    expect(countActive(many)).toBe(2500);
   });
 
   it("refuses blank titles and trims others", () => {
