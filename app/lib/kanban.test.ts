@@ -280,6 +280,18 @@ describe("mostCardsOnABoardIn", () => {
     expect(mostCardsOnABoardIn(text)).toBe(3);
   });
 
+  it("stops once a board is past a limit, saying limit + 1", () => {
+    const text = JSON.stringify([
+      { id: 1, boardName: "To Do", card: [card(1), card(2)] },
+      { id: 2, boardName: "Doing", card: [card(3), card(4), card(5), card(6)] },
+      { id: 3, boardName: "Done", card: [card(7)] },
+    ]);
+    expect(mostCardsOnABoardIn(text, 2)).toBe(3);
+    expect(mostCardsOnABoardIn(text, 3)).toBe(4);
+    expect(mostCardsOnABoardIn(text, 4)).toBe(4);
+    expect(mostCardsOnABoardIn(text, 1)).toBe(2);
+  });
+
   it("is not misled by titles that spell a key, nor by a board's fields in another order", () => {
     const text = JSON.stringify([
       { card: [card(1, '"title": x'), card(2, '{"title":"y"}')], id: 1, boardName: "A" },

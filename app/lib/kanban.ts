@@ -173,7 +173,13 @@ export function parseBoards(input: unknown, makeId: (seed: string) => string = i
  * The most cards a board of a stored text (key `kanban-board`) may hold, told without parsing
  * it, for a page deciding what code to load first: the `"title":` keys between two boards'
  * `"boardName":` keys (see countKeys); any other field named "title" only makes it larger.
+ * Once a board is past `stopAbove`, it says `stopAbove + 1` without counting further.
  */
-export function mostCardsOnABoardIn(text: string): number {
-  return Math.max(0, ...text.split('"boardName":').map((board) => countKeys(board, "title")));
+export function mostCardsOnABoardIn(text: string, stopAbove = Infinity): number {
+  let most = 0;
+  for (const board of text.split('"boardName":')) {
+    most = Math.max(most, countKeys(board, "title", stopAbove));
+    if (most > stopAbove) break;
+  }
+  return most;
 }

@@ -81,7 +81,7 @@ export function useWindowedCardListCode(): void {
  * page shows: loaded during a load, it held back the page's first frame.
  */
 export function startCardListsCodeFor(storedText: string): void {
-  if (pagesShown > 0 || mostCardsOnABoardIn(storedText) <= RENDER_ALL_UP_TO) return;
+  if (pagesShown > 0 || mostCardsOnABoardIn(storedText, RENDER_ALL_UP_TO) <= RENDER_ALL_UP_TO) return;
   // Should it fail to load (offline), prepareCardLists tries again, and every tile shows without it.
   windowed.load().catch(() => undefined);
 }

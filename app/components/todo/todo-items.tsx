@@ -60,7 +60,7 @@ export async function prepareTodoItems(count: number): Promise<void> {
  * time after the page shows, which also loads it for the page's later visits.
  */
 export function startTodoItemsCodeFor(storedText: string): void {
-  if (pagesShown > 0 || countKeys(storedText, "title") <= RENDER_ALL_UP_TO) return;
+  if (pagesShown > 0 || countKeys(storedText, "title", RENDER_ALL_UP_TO) <= RENDER_ALL_UP_TO) return;
   // Should it fail to load (offline), prepareTodoItems tries again, and every row shows without it.
   windowed.load().catch(() => undefined);
 }
