@@ -92,7 +92,8 @@ test.describe("sync: connecting", () => {
     await page.goto("/todo");
     await addTask(page, "Still saved here");
     await expect(tasks(page)).toHaveText(["Still saved here"]);
-    expect(await readStorage(page, "todos")).toEqual([{ id: 1, title: "Still saved here", completed: false }]);
+    // The row paints first and is stored after its frame.
+    await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Still saved here", completed: false }]);
   });
 
   test("disconnect keeps the local data, and the status goes", async ({ page, syncServer }) => {
