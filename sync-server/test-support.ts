@@ -13,8 +13,8 @@ import { spaceIdForKey } from "../app/lib/sync-space";
 // Hocuspocus provider with Yjs, over the `ws` package since Node 20 has no WebSocket).
 
 export const ROOT = new URL("..", import.meta.url).pathname;
-// jiti's own runner, as `npm run sync-server` starts it (node_modules/.bin/jiti is this file).
-const ENTRY = [join(ROOT, "node_modules/jiti/lib/jiti-cli.mjs"), "sync-server/main.ts"];
+// jiti's runner (its bin, as `npm run sync-server` starts it), with this Node.
+const ENTRY = [join(ROOT, "node_modules/.bin/jiti"), "sync-server/main.ts"];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -84,7 +84,7 @@ async function startSyncServer(keys) {
     SYNC_DATA: join(dir, "taskboard.sqlite"),
     SYNC_KEYS: keys.join(","),
   };
-  const child = spawn(process.execPath, [join(ROOT, "node_modules/jiti/lib/jiti-cli.mjs"), "sync-server/main.ts"], { cwd: ROOT, env });
+  const child = spawn(process.execPath, [join(ROOT, "node_modules/.bin/jiti"), "sync-server/main.ts"], { cwd: ROOT, env });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   let output = "";
