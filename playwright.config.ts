@@ -33,8 +33,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace costs every test its DOM snapshots and screencast, about a third of
-    // the suite's time (a third of the specs: 2.5 → 1.7 min on two cores). On CI, where nobody
-    // opens them, only a retry records one; here a failure keeps its trace.
+    // the suite's time (three specs: 2.5 → 1.7 min on two cores). On CI, where nobody opens
+    // them, only a retry records one; here a failure keeps its trace.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // Installing the service worker precaches the whole build, in every test's fresh
     // context. The specs about offline use, updates and installing allow it (test.use),

@@ -135,7 +135,7 @@ test.describe("the card's own address", () => {
         element.textContent?.includes("Write the report"),
       );
       if (dialog) dialog.setAttribute("data-test-first", "");
-      return { dialog: dialog?.textContent?.includes("Write the report") ?? false, path: location.pathname };
+      return { dialog: dialog !== undefined, path: location.pathname };
     });
     expect(atOnce).toEqual({ dialog: true, path: "/kanban" });
     await expect(page).toHaveURL(/\/kanban\/cards\/11$/);
