@@ -15,11 +15,13 @@ import { gzipSync } from "node:zlib";
 import { inlinedStylesheets } from "./inline-styles.mjs";
 
 export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
-export const BUDGETS = { "/todo": 137.8 * 1024, "/kanban": 144.6 * 1024 };
+// /todo's rules (todo-commands, 1.2 KB in a file of their own) load with the page: a task
+// checked before they came on demand showed unchecked until they did (todo-list.tsx).
+export const BUDGETS = { "/todo": 139.0 * 1024, "/kanban": 144.6 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.
-export const FILE_BUDGETS = { "/todo": 8, "/kanban": 9 };
+export const FILE_BUDGETS = { "/todo": 9, "/kanban": 9 };
 
 /** Static imports of an ES module chunk (Vite's minified output): `import"./x.js"`, `from"./x.js"`. */
 function staticImports(code) {

@@ -132,6 +132,28 @@ export async function holdCode(page: Page, name: string): Promise<{ release(): v
   return { release, requested: () => requested };
 }
 
+/**
+ * Holds back every code file the page at `path` loads on demand, that is every
+ * `assets/*.js` its HTML does not name (a slow network, say, after the page has
+ * shown), until `release()`: what a user does first must not wait for it.
+ * `requested()` says whether the page has asked for such a file yet (it runs).
+ */
+export async function holdCodeLoadedOnDemand(page: Page, path: string): Promise<{ release(): void; requested(): boolean }> {
+  const html = await (await page.request.get(path)).text();
+  const named = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    if (!named.has(new URL(route.request().url()).pathname.replace(/^.*(?=\/assets\/)/, ""))) {
+      requested = true;
+      await released;
+    }
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
 /** Lets localStorage take writes again: removes what `fillStorageToQuota` put there. */
 export async function freeStorage(page: Page): Promise<void> {
   await page.evaluate(() => {

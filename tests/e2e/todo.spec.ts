@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { delaySaves, expectNoSeriousA11yViolations, readStorage, reloadWhenSaved, seedStorage } from "./support";
+import {
+  delaySaves,
+  expectNoSeriousA11yViolations,
+  holdCodeLoadedOnDemand,
+  readStorage,
+  reloadWhenSaved,
+  seedStorage,
+} from "./support";
 import { addTask, openTodos, tasks, type StoredTodo } from "./todo-support";
 
 test.describe("To Do page", () => {
@@ -286,5 +293,26 @@ test.describe("To Do add form: nothing typed is lost or doubled", () => {
     await reloadWhenSaved(page);
     await expect(tasks(page)).toHaveText(["Only once"]);
     await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Only once", completed: false }]);
+  });
+});
+
+test.describe("To Do right after the page shows, before its on-demand code has come", () => {
+  // page.route never sees what a service worker answers: the network is what is held.
+  test.use({ serviceWorkers: "block" });
+
+  test("a task checked at once stays checked and counts as done while its save waits", async ({ page }) => {
+    await seedStorage(page, { todos: [{ id: 1, title: "First", completed: false }] });
+    const code = await holdCodeLoadedOnDemand(page, "/todo");
+    await page.goto("/todo");
+    const box = page.getByRole("checkbox", { name: "Complete First" });
+    // check() itself fails if the box is unchecked again right after the click.
+    await box.check();
+    await expect(page.getByText("0 tasks left")).toBeVisible();
+    await expect(box).toBeChecked();
+    expect(await readStorage(page, "todos")).toEqual([{ id: 1, title: "First", completed: false }]);
+
+    code.release();
+    await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "First", completed: true }]);
+    await expect(box).toBeChecked();
   });
 });

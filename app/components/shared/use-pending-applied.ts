@@ -2,16 +2,12 @@ import { useEffect, useMemo } from "react";
 import { applyPending, type CommandSet } from "~/lib/commands";
 import type { KanbanCommand } from "~/lib/kanban-commands";
 import type { Board } from "~/lib/kanban";
-import type { TodoCommand } from "~/lib/todo-commands";
-import type { Todo } from "~/lib/todos";
 import { onDemand, type OnDemand } from "./on-demand";
 
-// A page shows its stored data without its command rules: they load in the
-// first idle time after the page shows (or at the first save, if sooner).
-
-export const todoCommandSet: OnDemand<CommandSet<Todo[], TodoCommand>> = onDemand(() =>
-  import("~/lib/todo-commands").then((module) => module.todoCommands),
-);
+// The Kanban shows its stored boards without their command rules: they load in
+// the first idle time after the page shows (or at the first save, if sooner). A
+// card dropped before then stays where it was dropped: the drag shows the
+// dropped order until its save lands (use-kanban-drag.ts). The To Do list's rules load with it (todo-list.tsx).
 
 export const kanbanCommandSet: OnDemand<CommandSet<Board[], KanbanCommand>> = onDemand(() =>
   import("~/lib/kanban-commands").then((module) => module.kanbanCommands),

@@ -1,9 +1,9 @@
 import { memo, useCallback, useMemo, useRef, useState, type ComponentType } from "react";
 import { Link } from "react-router";
-import { todoCommandSet, usePendingApplied } from "~/components/shared/use-pending-applied";
 import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
-import type { TodoCommand } from "~/lib/todo-commands";
+import { applyPending } from "~/lib/commands";
+import { todoCommands, type TodoCommand } from "~/lib/todo-commands";
 import { countActive, filterTodos, TODO_FILTERS, todoHref, type Todo, type TodoFilter } from "~/lib/todos";
 import { cn } from "~/lib/utils";
 import { TodoItems, useWindowedListCode, type Editing } from "./todo-items";
@@ -71,7 +71,9 @@ export function TodoList({
 
   // Optimistic UI: show the changes being saved as if they were already stored
   // (painted in the frame of the click: a controlled checkbox must not flick back).
-  const shown = usePendingApplied(todoCommandSet, todos, pending);
+  // So the rules load with the page (1.2 KB), not on demand as the Kanban's do: a
+  // task checked before they came would show unchecked until they did.
+  const shown = useMemo(() => applyPending(todoCommands, todos, pending), [todos, pending]);
   // The tasks the search finds (once its code is there), then the filter's among them.
   const results = searchResults.useLoaded();
   const search = useMemo(() => results?.searchTodos(shown, query) ?? null, [results, shown, query]);
