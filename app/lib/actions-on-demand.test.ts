@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { runActionOnDemand } from "./actions-on-demand";
-import { commandForm } from "./commands";
+import { CODE_NOT_LOADED, commandForm, ENTRY_FIELD, HISTORY_FIELD } from "./commands";
 import { boardStore, todoStore } from "./storage";
 
 beforeEach(() => {
@@ -35,5 +35,30 @@ describe("runActionOnDemand", () => {
     const result = await runActionOnDemand(post({ command: "{not json" }), (sets) => sets.todoData);
     expect(result).toMatchObject({ ok: false });
     expect(stored("todos")).toBeNull();
+  });
+
+  describe("when its code cannot be fetched (offline before the app was cached)", () => {
+    afterEach(() => {
+      vi.doUnmock("./data-sets");
+      vi.resetModules();
+    });
+
+    it("refuses the change with a clear message naming what it was, and fetches the code again at the next save", async () => {
+      vi.resetModules();
+      vi.doMock("./data-sets", () => {
+        throw new TypeError("Failed to fetch dynamically imported module");
+      });
+      const offline = await import("./actions-on-demand");
+      const toggle = post(commandForm({ intent: "toggle", id: 1, completed: true }));
+      expect(await offline.runActionOnDemand(toggle, (sets) => sets.todoData)).toEqual({ ok: false, intent: "toggle", error: CODE_NOT_LOADED });
+      const undo = post({ ...commandForm({ intent: "delete", ids: [1] }), [HISTORY_FIELD]: "undo", [ENTRY_FIELD]: "3" });
+      expect(await offline.runActionOnDemand(undo, (sets) => sets.todoData)).toMatchObject({ ok: false, intent: "undo" });
+      expect(stored("todos")).toBeNull();
+
+      vi.doUnmock("./data-sets");
+      const add = post(commandForm({ intent: "add", title: "milk" }));
+      expect(await offline.runActionOnDemand(add, (sets) => sets.todoData)).toEqual({ ok: true, intent: "add" });
+      expect(stored("todos")).toEqual([{ id: 1, title: "milk", completed: false }]);
+    });
   });
 });

@@ -1,4 +1,6 @@
 import type { ActionResult, DataSet } from "./action-result";
+import { CODE_NOT_LOADED, commandInForm, HISTORY_FIELD } from "./commands";
+import { isRecord } from "./loose-record";
 import { whenIdleOrInteracting } from "./when-idle";
 
 // What a route action needs (the command sets' form parsing, the histories,
@@ -29,8 +31,24 @@ export async function runActionOnDemand<S, C>(
   request: Request,
   pick: (dataSets: DataSets) => DataSet<S, C>,
 ): Promise<ActionResult> {
-  const [{ runCommandAction }, dataSets] = await pipeline();
+  let loaded: Awaited<ReturnType<typeof loadPipeline>>;
+  try {
+    loaded = await pipeline();
+  } catch {
+    // The change is refused, and said so where it was made (which keeps what was typed),
+    // rather than the page giving way to the error screen.
+    return { ok: false, intent: intentOfUnread(await request.formData()), error: CODE_NOT_LOADED };
+  }
+  const [{ runCommandAction }, dataSets] = loaded;
   return runCommandAction(request, pick(dataSets));
+}
+
+/** What a form refused unread was for (as runCommandAction names it): undo or redo, its command's intent, or its own. */
+function intentOfUnread(form: FormData): string {
+  const named = form.get(HISTORY_FIELD) ?? form.get("intent");
+  if (typeof named === "string") return named;
+  const command = commandInForm(form);
+  return isRecord(command) && typeof command.intent === "string" ? command.intent : "";
 }
 
 /** Fetches the action code in idle time, or at the first interaction before that; called when a page with actions has loaded its data. */

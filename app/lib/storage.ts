@@ -1,4 +1,4 @@
-import type { Applied, Change } from "./commands";
+import { CODE_NOT_LOADED, type Applied, type Change } from "./commands";
 import type { DataCommand, StoredData } from "./data-commands";
 import type { KanbanCommand } from "./kanban-commands";
 import { parseBoards, type Board } from "./kanban";
@@ -101,7 +101,13 @@ async function submitThroughWriter<T, C>(
   adopt: (raw: unknown) => void,
   currentValue: () => T,
 ): Promise<SaveResult<T, C>> {
-  const outcome = await (await startWriter()).submit(key, command);
+  let tabWriter: TabWriter;
+  try {
+    tabWriter = await startWriter();
+  } catch {
+    return { ok: false, error: CODE_NOT_LOADED, value: currentValue() };
+  }
+  const outcome = await tabWriter.submit(key, command);
   if (outcome.ok) adopt(outcome.raw);
   const value = currentValue();
   if (outcome.ok) return { ok: true, value, change: (outcome.change as Change<C> | null | undefined) ?? null };
@@ -466,7 +472,14 @@ let writerScheduled = false;
 
 /** Loads the write half and joins the tabs' election of a writer; the first save waits for it. */
 function startWriter(): Promise<TabWriter> {
-  writer ??= import("./storage-writer").then((module) => module.startTabWriter());
+  writer ??= import("./storage-writer").then(
+    (module) => module.startTabWriter(),
+    (error: unknown) => {
+      // Offline before it was cached, say: the next save tries again.
+      writer = null;
+      throw error;
+    },
+  );
   return writer;
 }
 
@@ -474,7 +487,7 @@ function startWriter(): Promise<TabWriter> {
 function startWriterWhenIdle(): void {
   if (writerScheduled || typeof window === "undefined") return;
   writerScheduled = true;
-  whenIdleOrInteracting(() => void startWriter());
+  whenIdleOrInteracting(() => void startWriter().catch(() => undefined));
 }
 
 /** True when a `storage` event (another tab's change) concerns this app's data. */

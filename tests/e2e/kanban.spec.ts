@@ -11,6 +11,7 @@ import {
 } from "./kanban-support";
 import {
   expectNoSeriousA11yViolations,
+  failCodeLoadedOnDemand,
   fillStorageToQuota,
   freeStorage,
   holdCode,
@@ -504,5 +505,38 @@ test.describe("The board menu's code loads on demand", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("menu")).toHaveCount(0);
     await expect(tile(board(page, "To Do"), "Alpha")).toBeFocused();
+  });
+});
+
+test.describe("Kanban with the network gone before its on-demand code came", () => {
+  // page.route never sees what a service worker answers: the network is what fails here.
+  test.use({ serviceWorkers: "block" });
+
+  test("the page stays, and a new card is refused with a clear message and kept to try again", async ({ page }) => {
+    await seedStorage(page, { "kanban-board": threeBoards() });
+    const network = await failCodeLoadedOnDemand(page, "/kanban");
+    const dialogCodeFailed = page.waitForEvent("requestfailed", (request) => /\/card-dialog-[\w-]+\.js$/.test(request.url()));
+    await page.goto("/kanban");
+    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+    // In idle time: the dialog's code, then (had it come) its route's module, whose failure reloads the page.
+    await dialogCodeFailed;
+
+    const doing = board(page, "Doing");
+    await doing.getByRole("button", { name: "Add Card" }).click();
+    const field = doing.getByPlaceholder("Enter Card Title");
+    await field.fill("Foxtrot");
+    await field.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Not saved: part of this app could not be loaded. Check your connection and try again.",
+    );
+    await expect(field).toHaveValue("Foxtrot");
+    expect(await titlesIn(page, "Doing")).toEqual(["Delta", "Echo"]);
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    network.restore();
+    await field.press("Enter");
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Echo", "Foxtrot"]);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect.poll(async () => (await storedTitles(page)).Doing).toEqual(["Delta", "Echo", "Foxtrot"]);
   });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 
 /**
  * Puts raw values into this origin's localStorage before the app reads them.
@@ -132,26 +132,41 @@ export async function holdCode(page: Page, name: string): Promise<{ release(): v
   return { release, requested: () => requested };
 }
 
-/**
- * Holds back every code file the page at `path` loads on demand, that is every
- * `assets/*.js` its HTML does not name (a slow network, say, after the page has
- * shown), until `release()`: what a user does first must not wait for it.
- * `requested()` says whether the page has asked for such a file yet (it runs).
- */
-export async function holdCodeLoadedOnDemand(page: Page, path: string): Promise<{ release(): void; requested(): boolean }> {
+/** Routes every `assets/*.js` the HTML of `path` does not name (what the page loads on demand) to `onDemand`. */
+async function routeCodeLoadedOnDemand(page: Page, path: string, onDemand: (route: Route) => Promise<void>): Promise<void> {
   const html = await (await page.request.get(path)).text();
   const named = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+  await page.route(/\/assets\/[\w.-]+\.js$/, (route) =>
+    named.has(new URL(route.request().url()).pathname.replace(/^.*(?=\/assets\/)/, "")) ? route.continue() : onDemand(route),
+  );
+}
+
+/**
+ * Holds back every code file the page at `path` loads on demand (a slow
+ * network, say, after the page has shown) until `release()`: what a user does
+ * first must not wait for it. `requested()` says whether the page has asked
+ * for such a file yet (it runs).
+ */
+export async function holdCodeLoadedOnDemand(page: Page, path: string): Promise<{ release(): void; requested(): boolean }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-    if (!named.has(new URL(route.request().url()).pathname.replace(/^.*(?=\/assets\/)/, ""))) {
-      requested = true;
-      await released;
-    }
+  await routeCodeLoadedOnDemand(page, path, async (route) => {
+    requested = true;
+    await released;
     await route.continue();
   });
   return { release, requested: () => requested };
+}
+
+/**
+ * Fails every code file the page at `path` loads on demand, as when the network
+ * goes before the service worker has cached the app, until `restore()`.
+ */
+export async function failCodeLoadedOnDemand(page: Page, path: string): Promise<{ restore(): void }> {
+  let failing = true;
+  await routeCodeLoadedOnDemand(page, path, (route) => (failing ? route.abort("internetdisconnected") : route.continue()));
+  return { restore: () => void (failing = false) };
 }
 
 /** Lets localStorage take writes again: removes what `fillStorageToQuota` put there. */

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import {
   delaySaves,
   expectNoSeriousA11yViolations,
+  failCodeLoadedOnDemand,
   holdCodeLoadedOnDemand,
   readStorage,
   reloadWhenSaved,
@@ -314,5 +315,29 @@ test.describe("To Do right after the page shows, before its on-demand code has c
     code.release();
     await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "First", completed: true }]);
     await expect(box).toBeChecked();
+  });
+
+  test("with the network gone before that code came, a new task is refused with a clear message and kept to try again", async ({ page }) => {
+    await seedStorage(page, { todos: [{ id: 1, title: "First", completed: false }] });
+    const network = await failCodeLoadedOnDemand(page, "/todo");
+    await page.goto("/todo");
+    const field = page.getByLabel("New Task");
+    await field.fill("Second");
+    await field.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Not saved: part of this app could not be loaded. Check your connection and try again.",
+    );
+    await expect(field).toHaveValue("Second");
+    await expect(tasks(page)).toHaveText([/First/]);
+    expect(await readStorage(page, "todos")).toEqual([{ id: 1, title: "First", completed: false }]);
+
+    network.restore();
+    await field.press("Enter");
+    await expect(tasks(page)).toHaveText([/First/, /Second/]);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect.poll(async () => ((await readStorage<StoredTodo[]>(page, "todos")) ?? []).map((todo) => todo.title)).toEqual([
+      "First",
+      "Second",
+    ]);
   });
 });

@@ -251,13 +251,17 @@ function firstCardPath(boards: Board[]): string | null {
 /**
  * The card dialog's code, and its route's module, are fetched in the first idle
  * time after the page shows, so the first card opens without waiting for them.
- * A memo: a change of the cards renders it only when the first card changes.
+ * The route's module only once the dialog's code has come: React Router reloads
+ * the page when it cannot load a route module, and with the network gone before
+ * anything was cached, that reload would leave the user on the browser's offline
+ * page. A memo: a change of the cards renders it only when the first card changes.
  */
 const CardDialogCodeWhenIdle = memo(function CardDialogCodeWhenIdle({ someCardPath }: { someCardPath: string | null }) {
   const [idle, setIdle] = useState(false);
+  const dialogCode = cardDialogCode.useLoaded();
   useEffect(() => {
     cardDialogCode.loadWhenIdle();
     return whenIdle(() => setIdle(true));
   }, []);
-  return idle && someCardPath !== null ? <PrefetchPageLinks page={someCardPath} /> : null;
+  return idle && dialogCode && someCardPath !== null ? <PrefetchPageLinks page={someCardPath} /> : null;
 });
