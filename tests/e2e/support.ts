@@ -144,19 +144,16 @@ async function routeCodeLoadedOnDemand(page: Page, path: string, onDemand: (rout
 /**
  * Holds back every code file the page at `path` loads on demand (a slow
  * network, say, after the page has shown) until `release()`: what a user does
- * first must not wait for it. `requested()` says whether the page has asked
- * for such a file yet (it runs).
+ * first must not wait for it.
  */
-export async function holdCodeLoadedOnDemand(page: Page, path: string): Promise<{ release(): void; requested(): boolean }> {
+export async function holdCodeLoadedOnDemand(page: Page, path: string): Promise<{ release(): void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
   await routeCodeLoadedOnDemand(page, path, async (route) => {
-    requested = true;
     await released;
     await route.continue();
   });
-  return { release, requested: () => requested };
+  return { release };
 }
 
 /**
