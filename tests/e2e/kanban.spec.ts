@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   board,
   openKanban,
@@ -512,7 +512,8 @@ test.describe("Kanban with the network gone before its on-demand code came", () 
   // page.route never sees what a service worker answers: the network is what fails here.
   test.use({ serviceWorkers: "block" });
 
-  test("the page stays, and a new card is refused with a clear message and kept to try again", async ({ page }) => {
+  /** The Kanban (three boards), marked to tell a reload, once its idle time has tried to fetch the dialog's code. */
+  async function openWithCodeFailing(page: Page) {
     await seedStorage(page, { "kanban-board": threeBoards() });
     const network = await failCodeLoadedOnDemand(page, "/kanban");
     const dialogCodeFailed = page.waitForEvent("requestfailed", (request) => /\/card-dialog-[\w-]+\.js$/.test(request.url()));
@@ -520,6 +521,12 @@ test.describe("Kanban with the network gone before its on-demand code came", () 
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
     // In idle time: the dialog's code, then (had it come) its route's module, whose failure reloads the page.
     await dialogCodeFailed;
+    return network;
+  }
+  const stillTheSamePage = (page: Page) => page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true);
+
+  test("the page stays, and a new card is refused with a clear message and kept to try again", async ({ page }) => {
+    const network = await openWithCodeFailing(page);
 
     const doing = board(page, "Doing");
     await doing.getByRole("button", { name: "Add Card" }).click();
@@ -531,12 +538,30 @@ test.describe("Kanban with the network gone before its on-demand code came", () 
     );
     await expect(field).toHaveValue("Foxtrot");
     expect(await titlesIn(page, "Doing")).toEqual(["Delta", "Echo"]);
-    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await stillTheSamePage(page)).toBe(true);
 
     network.restore();
     await field.press("Enter");
     await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Echo", "Foxtrot"]);
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect.poll(async () => (await storedTitles(page)).Doing).toEqual(["Delta", "Echo", "Foxtrot"]);
+  });
+
+  test("a card pressed is not opened, and the page says why and stays; it opens once the network is back", async ({ page }) => {
+    const network = await openWithCodeFailing(page);
+
+    await tile(page, "Alpha").click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "This card could not be opened: part of this app could not be loaded. Check your connection and try again.",
+    );
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await stillTheSamePage(page)).toBe(true);
+
+    network.restore();
+    await tile(page, "Alpha").click();
+    await expect(page.getByRole("dialog", { name: "Alpha" })).toBeVisible();
+    await expect(page).toHaveURL(/\/kanban\/cards\/11$/);
+    await expect(page.getByRole("alert")).toHaveCount(0);
   });
 });

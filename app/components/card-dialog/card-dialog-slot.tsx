@@ -35,14 +35,23 @@ const openingCardId = () => opening?.cardId ?? null;
 /** The idle time after a frame comes at once, unless the page is busy; a hidden tab's is later. */
 const ADDRESS_WAIT_LIMIT_MS = 100;
 
+/** What the page says when a card could not be opened: its code could not be fetched. */
+export const CARD_NOT_OPENED = "This card could not be opened: part of this app could not be loaded. Check your connection and try again.";
+
 /**
  * Opens a card's dialog in this frame when its code is here, and runs
- * `navigate` (to the card's address) once the frame is painted; without the
- * code, it just navigates (the dialog shows once its code is here).
+ * `navigate` (to the card's address) once the frame is painted. Without the
+ * code, it fetches it first. Should that fail (the network gone before the app
+ * was cached), `failed` says so and the page stays: React Router, unable to
+ * load the card's route, would reload it, and offline the browser would then
+ * show its own offline page instead of the app.
  */
-export function openCardFirst(cardId: string, navigate: () => void): void {
+export function openCardFirst(cardId: string, navigate: () => void, failed: (message: string) => void): void {
   if (!cardDialogCode.loaded()) {
-    navigate();
+    cardDialogCode.load().then(
+      () => openCardFirst(cardId, navigate, failed),
+      () => failed(CARD_NOT_OPENED),
+    );
     return;
   }
   setOpening({ cardId, navigating: false });

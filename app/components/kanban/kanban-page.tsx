@@ -49,6 +49,8 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   const { save, pending, lastResult, error } = saves;
   // A card deleted from its dialog is saved after the dialog has closed: its outcome is said here.
   const cardDeletion = useFetcher<ActionResult>({ key: CARD_DELETION_KEY });
+  // Why the card last pressed could not be opened (its code could not be fetched), if so.
+  const [cardOpenError, setCardOpenError] = useState<string | null>(null);
   const navigate = useNavigate();
   useWindowedCardListCode();
 
@@ -124,7 +126,8 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
       // dialog stays as it is (a new address otherwise scrolls to the top, on a phone a jump).
       openCard: (cardId) => {
         const path = cardPath(cardId) + window.location.search;
-        openCardFirst(String(cardId), () => void navigate(path, { preventScrollReset: true }));
+        setCardOpenError(null);
+        openCardFirst(String(cardId), () => void navigate(path, { preventScrollReset: true }), setCardOpenError);
       },
     }),
     [save, navigate],
@@ -151,12 +154,14 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   const boardIds = useMemo(() => JSON.parse(boardIdsKey) as string[], [boardIdsKey]);
   const cardDeletionError =
     cardDeletion.state === "idle" && cardDeletion.data && !cardDeletion.data.ok ? cardDeletion.data.error : null;
-  // A refused deletion is said until a later change of the page settles.
+  // A refused deletion, or a card that could not be opened, is said until a later change of the page settles.
   const { reset: forgetCardDeletion } = cardDeletion;
   useEffect(() => {
-    if (lastResult) forgetCardDeletion();
+    if (!lastResult) return;
+    forgetCardDeletion();
+    setCardOpenError(null);
   }, [lastResult, forgetCardDeletion]);
-  const saveError = cardDeletionError ?? error;
+  const saveError = cardOpenError ?? cardDeletionError ?? error;
 
   // The same element while the boards are: a render of the page for the router's state alone
   // (a card opening, a save on its way) leaves dnd-kit's context and the boards' row alone.
