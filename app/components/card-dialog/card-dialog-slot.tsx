@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useParams } from "react-router";
 import { onDemand } from "~/components/shared/on-demand";
+import { CODE_NOT_LOADED_REASON } from "~/lib/commands";
 import { whenIdle } from "~/lib/when-idle";
 import type { Board } from "~/lib/kanban";
 
@@ -32,11 +33,14 @@ function subscribe(listener: () => void): () => void {
 
 const openingCardId = () => opening?.cardId ?? null;
 
+/** The card pressed last before the dialog's code came (openCardFirst's arguments), which opens when it comes. */
+let pressedBeforeCode: Parameters<typeof openCardFirst> | null = null;
+
 /** The idle time after a frame comes at once, unless the page is busy; a hidden tab's is later. */
 const ADDRESS_WAIT_LIMIT_MS = 100;
 
 /** What the page says when a card could not be opened: its code could not be fetched. */
-export const CARD_NOT_OPENED = "This card could not be opened: part of this app could not be loaded. Check your connection and try again.";
+export const CARD_NOT_OPENED = `This card could not be opened: ${CODE_NOT_LOADED_REASON}`;
 
 /**
  * Opens a card's dialog in this frame when its code is here, and runs
@@ -48,10 +52,21 @@ export const CARD_NOT_OPENED = "This card could not be opened: part of this app 
  */
 export function openCardFirst(cardId: string, navigate: () => void, failed: (message: string) => void): void {
   if (!cardDialogCode.loaded()) {
-    cardDialogCode.load().then(
-      () => openCardFirst(cardId, navigate, failed),
-      () => failed(CARD_NOT_OPENED),
-    );
+    // Pressed again while the code is on its way (a double click on a slow network): the card pressed last opens, once.
+    const loading = pressedBeforeCode !== null;
+    pressedBeforeCode = [cardId, navigate, failed];
+    if (!loading) {
+      const settle = (loaded: boolean) => {
+        const pressed = pressedBeforeCode!;
+        pressedBeforeCode = null;
+        if (loaded) openCardFirst(...pressed);
+        else pressed[2](CARD_NOT_OPENED);
+      };
+      cardDialogCode.load().then(
+        () => settle(true),
+        () => settle(false),
+      );
+    }
     return;
   }
   setOpening({ cardId, navigating: false });

@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// Each test takes the module afresh: whether the dialog's code has come is the module's state.
+const freshSlot = () => import("./card-dialog-slot");
+
+describe("openCardFirst before the dialog's code has come", () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.doUnmock("./card-dialog"));
+
+  it("goes to a card pressed twice (a double click on a slow network) once, when the code comes", async () => {
+    const { openCardFirst } = await freshSlot();
+    const navigate = vi.fn();
+    const failed = vi.fn();
+    openCardFirst("a", navigate, failed);
+    openCardFirst("a", navigate, failed);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalled(), { timeout: 5000 });
+    // The address waits for the browser's idle time (a timer here): long past it, still once.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(failed).not.toHaveBeenCalled();
+  });
+
+  it("when the code cannot be fetched, says so and does not go to the card; the next press fetches it again", async () => {
+    vi.doMock("./card-dialog", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    const { openCardFirst, CARD_NOT_OPENED } = await freshSlot();
+    const offline = { navigate: vi.fn(), failed: vi.fn() };
+    openCardFirst("a", offline.navigate, offline.failed);
+    await vi.waitFor(() => expect(offline.failed).toHaveBeenCalledWith(CARD_NOT_OPENED));
+    expect(offline.navigate).not.toHaveBeenCalled();
+
+    vi.doUnmock("./card-dialog");
+    const online = { navigate: vi.fn(), failed: vi.fn() };
+    openCardFirst("a", online.navigate, online.failed);
+    await vi.waitFor(() => expect(online.navigate).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(online.failed).not.toHaveBeenCalled();
+  });
+});
