@@ -36,4 +36,17 @@ describe("openCardFirst before the dialog's code has come", () => {
     await vi.waitFor(() => expect(online.navigate).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(online.failed).not.toHaveBeenCalled();
   });
+
+  it("forgets a card pressed before the code came when the page is left meanwhile", async () => {
+    const { cardDialogCode, forgetCardsPressed, openCardFirst } = await freshSlot();
+    const navigate = vi.fn();
+    const failed = vi.fn();
+    openCardFirst("a", navigate, failed);
+    forgetCardsPressed();
+    await cardDialogCode.load();
+    // Long past the browser's idle time (a timer here), where the address would be followed.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(failed).not.toHaveBeenCalled();
+  });
 });

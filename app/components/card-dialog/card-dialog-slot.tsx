@@ -39,6 +39,12 @@ let pressedBeforeCode: Parameters<typeof openCardFirst> | null = null;
 /** The idle time after a frame comes at once, unless the page is busy; a hidden tab's is later. */
 const ADDRESS_WAIT_LIMIT_MS = 100;
 
+/** Forgets the card opened ahead or pressed before the dialog's code came: the page is left. */
+export function forgetCardsPressed(): void {
+  opening = null;
+  pressedBeforeCode = null;
+}
+
 /** What the page says when a card could not be opened: its code could not be fetched. */
 export const CARD_NOT_OPENED = `This card could not be opened: ${CODE_NOT_LOADED_REASON}`;
 
@@ -57,8 +63,9 @@ export function openCardFirst(cardId: string, navigate: () => void, failed: (mes
     pressedBeforeCode = [cardId, navigate, failed];
     if (!loading) {
       const settle = (loaded: boolean) => {
-        const pressed = pressedBeforeCode!;
+        const pressed = pressedBeforeCode;
         pressedBeforeCode = null;
+        if (!pressed) return; // the page was left meanwhile
         if (loaded) openCardFirst(...pressed);
         else pressed[2](CARD_NOT_OPENED);
       };
@@ -104,8 +111,9 @@ export function CardDialogSlot({ boards }: { boards: Board[] }) {
     // it is here. Should it not load, the error screen says so, not the board without its dialog.
     cardDialogCode.load().catch((error: unknown) => setFailed({ error }));
   }, [addressed]);
-  // The page left with a card opened ahead (a link, Back): it is not opened when the page comes back.
-  useEffect(() => () => void (opening = null), []);
+  // The page left with a card opened ahead (a link, Back), or pressed before its code came:
+  // it is not opened when the page comes back, nor when the code comes.
+  useEffect(() => forgetCardsPressed, []);
   if (failed && addressed !== undefined) throw failed.error;
   if (!code) return null;
   return <code.CardDialogShown openId={addressed ?? ahead} boards={boards} />;

@@ -7,7 +7,8 @@ import { onDemand, type OnDemand } from "./on-demand";
 // The Kanban shows its stored boards without their command rules: they load in
 // the first idle time after the page shows (or at the first save, if sooner). A
 // card dropped before then stays where it was dropped: the drag shows the
-// dropped order until its save lands (use-kanban-drag.ts). The To Do list's rules load with it (todo-list.tsx).
+// dropped order until its save lands (use-kanban-drag.ts). The To Do list's
+// rules load with the page (todo-list.tsx).
 
 export const kanbanCommandSet: OnDemand<CommandSet<Board[], KanbanCommand>> = onDemand(() =>
   import("~/lib/kanban-commands").then((module) => module.kanbanCommands),
