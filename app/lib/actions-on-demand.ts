@@ -1,6 +1,5 @@
 import type { ActionResult, DataSet } from "./action-result";
-import { CODE_NOT_LOADED, commandInForm, HISTORY_FIELD } from "./commands";
-import { isRecord } from "./loose-record";
+import { CODE_NOT_LOADED, commandInForm, fieldsOf, HISTORY_FIELD } from "./commands";
 import { whenIdleOrInteracting } from "./when-idle";
 
 // What a route action needs (the command sets' form parsing, the histories,
@@ -43,12 +42,10 @@ export async function runActionOnDemand<S, C>(
   return runCommandAction(request, pick(dataSets));
 }
 
-/** What a form refused unread was for (as runCommandAction names it): undo or redo, its command's intent, or its own. */
+/** What a form refused unread was for (as runCommandAction names it): undo or redo, its own intent, or its command's. */
 function intentOfUnread(form: FormData): string {
   const named = form.get(HISTORY_FIELD) ?? form.get("intent");
-  if (typeof named === "string") return named;
-  const command = commandInForm(form);
-  return isRecord(command) && typeof command.intent === "string" ? command.intent : "";
+  return typeof named === "string" ? named : fieldsOf(commandInForm(form)).intent;
 }
 
 /** Fetches the action code in idle time, or at the first interaction before that; called when a page with actions has loaded its data. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  addCard,
   board,
   openKanban,
   savedCard,
@@ -528,14 +529,11 @@ test.describe("Kanban with the network gone before its on-demand code came", () 
   test("the page stays, and a new card is refused with a clear message and kept to try again", async ({ page }) => {
     const network = await openWithCodeFailing(page);
 
-    const doing = board(page, "Doing");
-    await doing.getByRole("button", { name: "Add Card" }).click();
-    const field = doing.getByPlaceholder("Enter Card Title");
-    await field.fill("Foxtrot");
-    await field.press("Enter");
+    await addCard(page, "Doing", "Foxtrot");
     await expect(page.getByRole("alert")).toHaveText(
       "Not saved: part of this app could not be loaded. Check your connection and try again.",
     );
+    const field = board(page, "Doing").getByPlaceholder("Enter Card Title");
     await expect(field).toHaveValue("Foxtrot");
     expect(await titlesIn(page, "Doing")).toEqual(["Delta", "Echo"]);
     expect(await stillTheSamePage(page)).toBe(true);
@@ -557,6 +555,7 @@ test.describe("Kanban with the network gone before its on-demand code came", () 
     await expect(page).toHaveURL(/\/kanban$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(await stillTheSamePage(page)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
 
     network.restore();
     await tile(page, "Alpha").click();
