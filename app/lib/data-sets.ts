@@ -4,7 +4,8 @@ import { dataHistory, kanbanHistory, todoHistory } from "./history";
 import type { Board } from "./kanban";
 import { kanbanCommands, type KanbanCommand } from "./kanban-commands";
 import { boardStore, bothSetsStore, todoStore } from "./storage";
-import { todoCommands, type TodoCommand } from "./todo-commands";
+import { todoCommands } from "./todo-command-set";
+import type { TodoCommand } from "./todo-commands";
 import type { Todo } from "./todos";
 
 // The app's two data sets, each with its commands, its store and this tab's history,

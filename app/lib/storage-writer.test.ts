@@ -65,3 +65,50 @@ describe("storeSyncedData", () => {
     expect(heard()).toBe(1);
   });
 });
+
+// Two tabs that add at the same moment show their new tasks under the same id; the writer gives
+// the second another. A tab's change to its task before it heard names that task's add (ref).
+describe("the writer follows a change to the task its add made", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    todoStore.reset();
+    boardStore.reset();
+  });
+
+  const stored = () => (JSON.parse(localStorage.getItem("todos") ?? "[]") as { id: number; title: string; completed: boolean }[]);
+
+  it("a tick, a rename and a deletion reach the tab's own task, not the other tab's task now under the id it showed", async () => {
+    expect((await todoStore.submit({ intent: "add", title: "Theirs", id: 1, ref: "theirs" })).ok).toBe(true);
+    expect((await todoStore.submit({ intent: "add", title: "Mine", id: 1, ref: "mine" })).ok).toBe(true);
+    expect((await todoStore.submit({ intent: "add", title: "Short-lived", id: 2, ref: "short" })).ok).toBe(true);
+    expect(stored()).toEqual([
+      { id: 1, title: "Theirs", completed: false },
+      { id: 2, title: "Mine", completed: false },
+      { id: 3, title: "Short-lived", completed: false },
+    ]);
+    expect((await todoStore.submit({ intent: "toggle", id: 1, completed: true, ref: "mine" })).ok).toBe(true);
+    expect((await todoStore.submit({ intent: "rename", id: 1, title: "Mine, renamed", ref: "mine" })).ok).toBe(true);
+    expect((await todoStore.submit({ intent: "delete", ids: [2], ref: "short" })).ok).toBe(true);
+    expect(stored()).toEqual([
+      { id: 1, title: "Theirs", completed: false },
+      { id: 2, title: "Mine, renamed", completed: true },
+    ]);
+  });
+
+  it("two tabs adding the same title at the same moment keep both tasks; an add sent again is stored once", async () => {
+    await todoStore.submit({ intent: "add", title: "Milk", id: 1, ref: "first" });
+    await todoStore.submit({ intent: "add", title: "Milk", id: 1, ref: "second" });
+    await todoStore.submit({ intent: "add", title: "Milk", id: 1, ref: "first" });
+    expect(stored()).toEqual([
+      { id: 1, title: "Milk", completed: false },
+      { id: 2, title: "Milk", completed: false },
+    ]);
+  });
+
+  it("a change naming an add this writer never stored is refused, and changes nothing", async () => {
+    await todoStore.submit({ intent: "add", title: "Theirs", id: 1, ref: "theirs" });
+    const result = await todoStore.submit({ intent: "delete", ids: [1], ref: "refused-add" });
+    expect(result).toMatchObject({ ok: false, error: "This task could not be found: it may have been deleted in another tab." });
+    expect(stored()).toEqual([{ id: 1, title: "Theirs", completed: false }]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Applied, Change } from "./commands";
+import { missing, type Applied, type Change } from "./commands";
 import { applyDataCommand, fileText, type DataCommand, type StoredData } from "./data-commands";
 import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
 import {
@@ -15,7 +15,7 @@ import {
 import type { SyncEngine } from "./sync/engine";
 import { isDeepEqual } from "./structural-sharing";
 import { createTabWriter, type TabWriter, type WriteOutcome } from "./tab-writer";
-import { applyTodoCommand, type TodoCommand } from "./todo-commands";
+import { applyTodoCommand, followRef, storedAddId, type TodoCommand } from "./todo-commands";
 
 // The write half of storage.ts: every command set's rules and the tabs'
 // election of a writer. storage.ts loads it on demand (at the first save, or
@@ -29,8 +29,26 @@ interface Writable {
 /** The writer's name for data that came from the sync space (no undo history: it is not this device's change). */
 const FROM_SYNC_KEY = "sync";
 
+// Where this writer stored the tasks of the latest adds that carried a ref (ref → id): a tab's
+// change to a task whose add was on its way names that add (see TodoCommand).
+const storedAdds = new Map<string, number>();
+const REMEMBERED_ADDS = 500;
+
+function applyTodoCommandNow(command: TodoCommand): WriteOutcome {
+  const followed = followRef(command, storedAdds);
+  // An add this writer never stored (refused, or stored by a writer tab since closed): by its id
+  // alone the change could reach another tab's task.
+  const outcome = todoStore.applyNow(command, (todos) => (followed ? applyTodoCommand(todos, followed) : missing("task")));
+  const id = followed && outcome.ok ? storedAddId(followed, outcome.change as Change<TodoCommand> | null | undefined) : undefined;
+  if (command.intent === "add" && command.ref !== undefined && id !== undefined) {
+    storedAdds.set(command.ref, id);
+    if (storedAdds.size > REMEMBERED_ADDS) storedAdds.delete(storedAdds.keys().next().value!);
+  }
+  return outcome;
+}
+
 const writables = new Map<string, Writable>([
-  [TODOS_KEY, { applyNow: (command) => todoStore.applyNow(command as TodoCommand, applyTodoCommand), adopt: todoStore.adopt }],
+  [TODOS_KEY, { applyNow: (command) => applyTodoCommandNow(command as TodoCommand), adopt: todoStore.adopt }],
   [BOARDS_KEY, { applyNow: (command) => boardStore.applyNow(command as KanbanCommand, applyKanbanCommand), adopt: boardStore.adopt }],
   [
     BOTH_SETS_KEY,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { applyPending, MAX_TEXT_LENGTH, UNREADABLE_CHANGE } from "./commands";
-import { applyTodoCommand, parseTodoCommand, todoCommands, type TodoCommand } from "./todo-commands";
+import { MAX_TEXT_LENGTH } from "./commands";
+import { applyPendingTodos, applyTodoCommand, followRef, storedAddId, type TodoCommand } from "./todo-commands";
 import type { Todo } from "./todos";
 
 const todos: Todo[] = [
@@ -16,65 +16,6 @@ function apply(state: Todo[], command: TodoCommand) {
   if (!applied.ok) throw new Error(applied.error);
   return applied;
 }
-
-describe("parsing To Do commands", () => {
-  it("reads each command, trimming a new title", () => {
-    expect(parseTodoCommand({ intent: "add", title: " x " })).toEqual({ ok: true, command: { intent: "add", title: "x" } });
-    expect(parseTodoCommand({ intent: "add", title: "x", id: 7 })).toEqual({ ok: true, command: { intent: "add", title: "x", id: 7 } });
-    expect(parseTodoCommand({ intent: "toggle", id: 2, completed: true })).toEqual({
-      ok: true,
-      command: { intent: "toggle", id: 2, completed: true },
-    });
-    expect(parseTodoCommand({ intent: "rename", id: 1, title: "a", from: "b" })).toEqual({
-      ok: true,
-      command: { intent: "rename", id: 1, title: "a", from: "b" },
-    });
-    expect(parseTodoCommand({ intent: "delete", ids: [1, 2] })).toEqual({ ok: true, command: { intent: "delete", ids: [1, 2] } });
-    expect(parseTodoCommand({ intent: "clear-completed" })).toEqual({ ok: true, command: { intent: "clear-completed" } });
-    expect(parseTodoCommand({ intent: "restore", items: [{ todo: todos[2], index: 2 }] })).toEqual({
-      ok: true,
-      command: { intent: "restore", items: [{ todo: todos[2], index: 2 }] },
-    });
-  });
-
-  it("says why a blank title is refused, naming the field", () => {
-    expect(parseTodoCommand({ intent: "add", title: "   " })).toEqual({
-      ok: false,
-      error: "Please enter a task title.",
-      field: "title",
-    });
-  });
-
-  it("refuses anything that is not a well-formed command, with one message", () => {
-    for (const input of [
-      undefined,
-      null,
-      "add",
-      [],
-      {},
-      { intent: "launch" },
-      { intent: "add" },
-      { intent: "add", title: 5 },
-      { intent: "add", title: "x", id: "7" },
-      { intent: "add", title: "x", id: 0 },
-      { intent: "add", title: "x", id: 1.5 },
-      { intent: "add", title: "x", id: Number.MAX_SAFE_INTEGER + 1 },
-      { intent: "toggle", id: "1", completed: true },
-      { intent: "toggle", id: 1, completed: "true" },
-      { intent: "toggle", id: Number.NaN, completed: true },
-      { intent: "rename", id: 1 },
-      { intent: "rename", id: 1, title: "a", from: 3 },
-      { intent: "delete", ids: [] },
-      { intent: "delete", ids: ["1"] },
-      { intent: "delete", id: 1 },
-      { intent: "restore", items: [] },
-      { intent: "restore", items: [{ todo: { id: 1, title: "x" }, index: 0 }] },
-      { intent: "restore", items: [{ todo: todos[0], index: -1 }] },
-    ]) {
-      expect(parseTodoCommand(input)).toEqual({ ok: false, error: UNREADABLE_CHANGE });
-    }
-  });
-});
 
 describe("applying To Do commands", () => {
   it("adds a task with the next id; undo deletes exactly it", () => {
@@ -206,14 +147,14 @@ describe("applying To Do commands", () => {
       { intent: "delete", ids: [2] },
       { intent: "delete", ids: [2] },
     ];
-    const shown = applyPending(todoCommands, todos, pending);
+    const { todos: shown } = applyPendingTodos(todos, pending);
     expect(shown.map((todo) => [todo.id, todo.title, todo.completed])).toEqual([
       [1, "one", true],
       [3, "three", false],
       [4, "four", true],
       [5, "later", false],
     ]);
-    expect(applyPending(todoCommands, shown, pending)).toBe(shown);
+    expect(applyPendingTodos(shown, pending).todos).toBe(shown);
   });
 
   it("stores a new task under the id the page showed it with, or the next free one when another task took it", () => {
@@ -227,5 +168,55 @@ describe("applying To Do commands", () => {
     expect(elsewhere.change?.inverse).toEqual({ intent: "delete", ids: [5] });
     // Already stored with that id and title: nothing is added again.
     expect(applyTodoCommand(added.state, { intent: "add", title: " five ", id: 9 })).toEqual({ ok: true, state: added.state, change: null });
+  });
+});
+
+describe("a change that names its task by the add that made it (ref)", () => {
+  it("follows the ref to where its add stored the task; without the ref known, gives null", () => {
+    const stored = new Map([["mine", 2], ["theirs", 1]]);
+    expect(followRef({ intent: "toggle", id: 1, completed: true, ref: "mine" }, stored)).toEqual({ intent: "toggle", id: 2, completed: true, ref: "mine" });
+    expect(followRef({ intent: "rename", id: 1, title: "y", ref: "mine" }, stored)).toEqual({ intent: "rename", id: 2, title: "y", ref: "mine" });
+    expect(followRef({ intent: "delete", ids: [1], ref: "mine" }, stored)).toEqual({ intent: "delete", ids: [2], ref: "mine" });
+    expect(followRef({ intent: "toggle", id: 1, completed: true, ref: "unknown" }, stored)).toBeNull();
+    // Without a ref, the id is the task.
+    expect(followRef({ intent: "toggle", id: 1, completed: true }, stored)).toEqual({ intent: "toggle", id: 1, completed: true });
+  });
+
+  it("an add already stored is found under its id; one whose id another add took lets the writer choose", () => {
+    const stored = new Map([["theirs", 1]]);
+    expect(followRef({ intent: "add", title: "x", id: 1, ref: "theirs" }, stored)).toEqual({ intent: "add", title: "x", id: 1, ref: "theirs" });
+    expect(followRef({ intent: "add", title: "x", id: 1, ref: "mine" }, stored)).toEqual({ intent: "add", title: "x", ref: "mine" });
+    expect(followRef({ intent: "add", title: "x", id: 2, ref: "mine" }, stored)).toEqual({ intent: "add", title: "x", id: 2, ref: "mine" });
+  });
+
+  it("says where an applied add put its task", () => {
+    const theirs: Todo[] = [{ id: 1, title: "Theirs", completed: false }];
+    const add: TodoCommand = { intent: "add", title: "Mine", id: 1, ref: "mine" };
+    expect(storedAddId(add, apply(theirs, add).change)).toBe(2);
+    const again: TodoCommand = { intent: "add", title: "Theirs", id: 1, ref: "theirs" };
+    expect(storedAddId(again, apply(theirs, again).change)).toBe(1);
+    expect(storedAddId({ intent: "toggle", id: 1, completed: true }, apply(theirs, { intent: "toggle", id: 1, completed: true }).change)).toBeUndefined();
+  });
+
+  it("the page shows each change on the task its add made, though another tab's task took the id it was first shown under", () => {
+    const pending: TodoCommand[] = [
+      { intent: "add", title: "Mine", id: 1, ref: "mine" },
+      { intent: "toggle", id: 1, completed: true, ref: "mine" },
+      { intent: "add", title: "Short-lived", id: 2, ref: "short" },
+      { intent: "delete", ids: [2], ref: "short" },
+    ];
+    // Before the other tab's task: shown under the ids the page chose.
+    const before = applyPendingTodos([], pending);
+    expect(before.todos).toEqual([{ id: 1, title: "Mine", completed: true }]);
+    expect([...before.refs]).toEqual([[1, "mine"]]);
+    // After it: "Mine" moves to id 2, and its tick and the deletion follow their tasks.
+    const after = applyPendingTodos([{ id: 1, title: "Theirs", completed: false }], pending);
+    expect(after.todos).toEqual([
+      { id: 1, title: "Theirs", completed: false },
+      { id: 2, title: "Mine", completed: true },
+    ]);
+    expect([...after.refs]).toEqual([[2, "mine"]]);
+    // Nothing on its way: the tasks as stored, no refs.
+    expect(applyPendingTodos(todos, [])).toEqual({ todos, refs: new Map() });
   });
 });

@@ -2,22 +2,20 @@ import {
   changedElsewhere,
   count,
   enteredText,
-  fieldsOf,
   insertAt,
   missing,
   quoted,
   refused,
   replaceAt,
   unchanged,
-  UNREADABLE_CHANGE,
   type Applied,
-  type CommandSet,
-  type Parsed,
+  type Change,
 } from "./commands";
-import { isNewTaskId, newTodo, nextTodoId, readTodo, TITLE_REQUIRED, type Todo } from "./todos";
+import { newTodo, nextTodoId, TITLE_REQUIRED, type Todo } from "./todos";
 
 // Every change of the To Do list (key `todos`), as typed data, and what it
-// does. See commands.ts for the shape all data sets share.
+// does. See commands.ts for the shape all data sets share; reading one from a
+// form is todo-command-set.ts's (only the action needs it: it loads on demand).
 
 /** A task put back where it was: its whole record (same id) at its old index. */
 export interface TodoAt {
@@ -25,75 +23,35 @@ export interface TodoAt {
   index: number;
 }
 
+/**
+ * `ref` names a task by the add that made it (`add.ref`, chosen by the page).
+ * Two tabs that add at the same moment show their new tasks under the same id,
+ * and the writer gives one of them another. So a change a page makes to a task
+ * whose add is still on its way carries that add's ref, and acts on the task
+ * that add stored, wherever it is (see `followRef`); its `id` is where the page
+ * shows it.
+ */
 export type TodoCommand =
   /**
    * `id`: the id the page shows the new task with while it is saved (see
    * `newTaskId`). It is kept unless another task has it by then; without it,
    * the writer chooses.
    */
-  | { intent: "add"; title: string; id?: number }
-  | { intent: "toggle"; id: number; completed: boolean }
+  | { intent: "add"; title: string; id?: number; ref?: string }
+  | { intent: "toggle"; id: number; completed: boolean; ref?: string }
   /** `from`: the title the task must still have (undo never overwrites another tab's rename). */
-  | { intent: "rename"; id: number; title: string; from?: string }
-  | { intent: "delete"; ids: number[] }
+  | { intent: "rename"; id: number; title: string; from?: string; ref?: string }
+  /** `ref` only with one id. */
+  | { intent: "delete"; ids: number[]; ref?: string }
   | { intent: "clear-completed" }
   | { intent: "restore"; items: TodoAt[] };
 
+/** A new add's ref: unique among every tab's adds. */
+export function newAddRef(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
 type Result = Applied<Todo[], TodoCommand>;
-
-function todoId(value: unknown): number | null {
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
-function readTodoAt(value: unknown): TodoAt | null {
-  const fields = fieldsOf(value);
-  const todo = readTodo(fields.raw("todo"));
-  const index = fields.index("index");
-  return todo && index !== null ? { todo, index } : null;
-}
-
-export function parseTodoCommand(input: unknown): Parsed<TodoCommand> {
-  const fields = fieldsOf(input);
-  const unreadable = { ok: false as const, error: UNREADABLE_CHANGE };
-  switch (fields.intent) {
-    case "add": {
-      const title = fields.text("title");
-      const id = fields.raw("id");
-      if (title === null || (id !== undefined && !isNewTaskId(id))) return unreadable;
-      const entered = enteredText(title);
-      if (!entered) return { ok: false, error: TITLE_REQUIRED, field: "title" };
-      return { ok: true, command: { intent: "add", title: entered, ...(id === undefined ? {} : { id }) } };
-    }
-    case "toggle": {
-      const id = todoId(fields.raw("id"));
-      const completed = fields.boolean("completed");
-      return id === null || completed === null ? unreadable : { ok: true, command: { intent: "toggle", id, completed } };
-    }
-    case "rename": {
-      const id = todoId(fields.raw("id"));
-      const title = fields.text("title");
-      const from = fields.text("from");
-      if (id === null || title === null || (fields.has("from") && from === null)) return unreadable;
-      return { ok: true, command: { intent: "rename", id, title, ...(from === null ? {} : { from }) } };
-    }
-    case "delete": {
-      const ids = fields.raw("ids");
-      if (!Array.isArray(ids) || ids.length === 0) return unreadable;
-      const read = ids.map(todoId);
-      return read.includes(null) ? unreadable : { ok: true, command: { intent: "delete", ids: read as number[] } };
-    }
-    case "clear-completed":
-      return { ok: true, command: { intent: "clear-completed" } };
-    case "restore": {
-      const items = fields.raw("items");
-      if (!Array.isArray(items) || items.length === 0) return unreadable;
-      const read = items.map(readTodoAt);
-      return read.includes(null) ? unreadable : { ok: true, command: { intent: "restore", items: read as TodoAt[] } };
-    }
-    default:
-      return unreadable;
-  }
-}
 
 function removeTasks(todos: Todo[], removed: readonly TodoAt[]): Todo[] {
   const ids = new Set(removed.map((item) => item.todo.id));
@@ -206,9 +164,63 @@ export function applyTodoCommand(todos: Todo[], command: TodoCommand): Result {
   }
 }
 
-export const todoCommands: CommandSet<Todo[], TodoCommand> = {
-  parse: parseTodoCommand,
-  apply: applyTodoCommand,
-  // A new task shows once the page has chosen its id: applied again, it is found, not added twice.
-  showsPending: (command) => command.intent !== "add" || command.id !== undefined,
-};
+/**
+ * The command as it applies where `stored` says where adds put their tasks
+ * (ref → id): a change naming its task by an add's ref gets that task's id;
+ * an add whose ref is stored already is found there; an add whose id another
+ * add has stored its task under lets the writer choose. Null when the ref is
+ * not in `stored`: acting by the id alone could change another tab's task.
+ */
+export function followRef(command: TodoCommand, stored: ReadonlyMap<string, number>): TodoCommand | null {
+  if (!("ref" in command) || command.ref === undefined) return command;
+  const id = stored.get(command.ref);
+  if (command.intent === "add") {
+    if (id !== undefined) return { ...command, id };
+    if (command.id === undefined || !Array.from(stored.values()).includes(command.id)) return command;
+    const { id: _taken, ...rest } = command;
+    return rest;
+  }
+  if (id === undefined) return null;
+  return command.intent === "delete" ? { ...command, ids: [id] } : { ...command, id };
+}
+
+/** Where an add that was applied put its task (what undoes it deletes that id); undefined for any other command. */
+export function storedAddId(command: TodoCommand, change: Change<TodoCommand> | null | undefined): number | undefined {
+  if (command.intent !== "add") return undefined;
+  // No change: the task was there already, under the id the command names.
+  if (!change) return command.id;
+  return change.inverse.intent === "delete" ? change.inverse.ids[0] : undefined;
+}
+
+/**
+ * What a page shows while its changes are on their way: each applied in order
+ * (a refused one skipped), with `refs`, the ref of each task shown from an add
+ * still on its way, by the id it is shown under: a change to that task names it.
+ * A change whose add has been stored since acts by its id (the stored id is the
+ * shown one unless another tab added at the same moment).
+ */
+export function applyPendingTodos(todos: Todo[], pending: readonly TodoCommand[]): { todos: Todo[]; refs: ReadonlyMap<number, string> } {
+  const added = new Map<string, number>();
+  let state = todos;
+  for (const command of pending) {
+    if (!showsPending(command)) continue;
+    const followed = followRef(command, added) ?? command;
+    const applied = applyTodoCommand(state, followed);
+    if (!applied.ok) continue;
+    const id = storedAddId(followed, applied.change);
+    if (command.intent === "add" && command.ref !== undefined && id !== undefined) added.set(command.ref, id);
+    state = applied.state;
+  }
+  if (added.size === 0) return { todos: state, refs: NO_REFS };
+  const shownIds = new Set(state.map((todo) => todo.id));
+  const refs = new Map<number, string>();
+  for (const [ref, id] of added) if (shownIds.has(id)) refs.set(id, ref);
+  return { todos: state, refs };
+}
+
+const NO_REFS: ReadonlyMap<number, string> = new Map();
+
+/** False for a command the page cannot show before it is stored. A new task shows once the page has chosen its id: applied again, it is found, not added twice. */
+export function showsPending(command: TodoCommand): boolean {
+  return command.intent !== "add" || command.id !== undefined;
+}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, type TabName } from "./fixtures";
 import { board, savedCard, tile, type SavedBoard } from "./kanban-support";
-import { readStorage, reloadWhenSaved, seedStorage } from "./support";
+import { holdCodeLoadedOnDemand, readStorage, reloadWhenSaved, seedStorage } from "./support";
 
 // Two tabs of one browser acting at machine speed: a repeatable script of 100
 // interleaved operations, some in one tab, some in both at once, with and
@@ -181,5 +181,57 @@ test.describe("two tabs at machine speed", () => {
         for (const title of titles) await expect(tile(board(page, name), title)).toBeVisible();
       }
     }
+  });
+});
+
+test.describe("two tabs adding a task at the same moment", () => {
+  // Both tabs show their new task under the next free id; the writer keeps that id for the add it
+  // stores first and gives the other task the next one. What a tab does to its task meanwhile
+  // must reach that task, not the other tab's, which now has the id it was shown under.
+  test("ticking and deleting a task whose add is still on its way change that task only", async ({ tabs }) => {
+    const { first: slow, second: writer } = tabs;
+    await seedStorage(writer, {});
+    await writer.goto("/todo");
+    await expect(writer.getByText("You don't have any task.")).toBeVisible();
+    // The second tab writes for both: the first cannot, while its on-demand code is held back.
+    await expect
+      .poll(() => writer.evaluate(async () => (await navigator.locks.query()).held?.some((lock) => lock.name === "taskboard-writer")))
+      .toBe(true);
+    const code = await holdCodeLoadedOnDemand(slow, "/todo");
+    await slow.goto("/todo");
+    await expect(slow.getByText("You don't have any task.")).toBeVisible();
+
+    // The first tab adds, ticks, adds and deletes; its saves wait for their code.
+    await slow.getByLabel("New Task").fill("Mine");
+    await slow.getByLabel("New Task").press("Enter");
+    await slow.getByRole("checkbox", { name: "Complete Mine" }).check();
+    await slow.getByLabel("New Task").fill("Short-lived");
+    await slow.getByLabel("New Task").press("Enter");
+    await slow.getByRole("button", { name: "Delete Short-lived" }).click();
+    // Meanwhile the second tab adds a task, stored at once under the id the first tab showed "Mine" with.
+    await writer.getByLabel("New Task").fill("Theirs");
+    await writer.getByLabel("New Task").press("Enter");
+    await expect.poll(async () => (await readStorage<{ title: string }[]>(writer, "todos"))?.map((todo) => todo.title)).toEqual(["Theirs"]);
+
+    // The first tab shows its changes while they wait (and another tab's once they are stored).
+    await expect(slow.getByRole("list", { name: "Tasks" }).getByRole("listitem")).toHaveText([/Mine/]);
+    await expect(slow.getByRole("checkbox", { name: "Complete Mine" })).toBeChecked();
+    code.release();
+
+    const expected = [
+      { title: "Theirs", completed: false },
+      { title: "Mine", completed: true },
+    ];
+    await expect
+      .poll(async () => (await readStorage<{ title: string; completed: boolean }[]>(writer, "todos"))?.map(({ title, completed }) => ({ title, completed })))
+      .toEqual(expected);
+    for (const page of [slow, writer]) {
+      await reloadWhenSaved(page);
+      await expect(page.getByRole("list", { name: "Tasks" }).getByRole("listitem")).toHaveText([/Theirs/, /Mine/]);
+      await expect(page.getByRole("checkbox", { name: "Complete Theirs" })).not.toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "Complete Mine" })).toBeChecked();
+    }
+    const ids = (await readStorage<{ id: number }[]>(writer, "todos"))?.map((todo) => todo.id);
+    expect(new Set(ids).size).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import { onDemand } from "./on-demand";
 import { usePendingApplied } from "./use-pending-applied";
 
 // The hook is the Kanban's; To Do's rules make smaller examples.
-const todoCommandSet = onDemand(() => import("~/lib/todo-commands").then((module) => module.todoCommands));
+const todoCommandSet = onDemand(() => import("~/lib/todo-command-set").then((module) => module.todoCommands));
 
 const stored: Todo[] = [{ id: 1, title: "milk", completed: false }];
 const toggling: TodoCommand[] = [{ intent: "toggle", id: 1, completed: true }];

@@ -1,9 +1,8 @@
-import { memo, useCallback, useMemo, useRef, useState, type ComponentType } from "react";
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { Link } from "react-router";
 import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
-import { applyPending } from "~/lib/commands";
-import { todoCommands, type TodoCommand } from "~/lib/todo-commands";
+import { applyPendingTodos, type TodoCommand } from "~/lib/todo-commands";
 import { countActive, filterTodos, TODO_FILTERS, todoHref, type Todo, type TodoFilter } from "~/lib/todos";
 import { cn } from "~/lib/utils";
 import { TodoItems, useWindowedListCode, type Editing } from "./todo-items";
@@ -73,7 +72,16 @@ export function TodoList({
   // (painted in the frame of the click: a controlled checkbox must not flick back).
   // So the rules load with the page (1.2 KB), not on demand as the Kanban's do: a
   // task checked before they came would show unchecked until they did.
-  const shown = useMemo(() => applyPending(todoCommands, todos, pending), [todos, pending]);
+  const { todos: shown, refs } = useMemo(() => applyPendingTodos(todos, pending), [todos, pending]);
+  // A change to a task whose add is on its way names that add; read at the change, so the rows' callbacks stay the same.
+  const shownRefs = useRef(refs);
+  useLayoutEffect(() => {
+    shownRefs.current = refs;
+  }, [refs]);
+  const refOf = useCallback((id: number) => {
+    const ref = shownRefs.current.get(id);
+    return ref === undefined ? {} : { ref };
+  }, []);
   // The tasks the search finds (once its code is there), then the filter's among them.
   const results = searchResults.useLoaded();
   const search = useMemo(() => results?.searchTodos(shown, query) ?? null, [results, shown, query]);
@@ -92,8 +100,8 @@ export function TodoList({
   }, []);
 
   const onToggle = useCallback(
-    (id: number, isCompleted: boolean) => void save({ intent: "toggle", id, completed: isCompleted }),
-    [save],
+    (id: number, isCompleted: boolean) => void save({ intent: "toggle", id, completed: isCompleted, ...refOf(id) }),
+    [save, refOf],
   );
   const onDelete = useCallback(
     (id: number) => {
@@ -104,24 +112,24 @@ export function TodoList({
       const index = ids.indexOf(id);
       const neighbour = ids[index + 1] ?? ids[index - 1];
       const hadFocus = listRef.current?.contains(document.activeElement) ?? false;
-      void save({ intent: "delete", ids: [id] });
+      void save({ intent: "delete", ids: [id], ...refOf(id) });
       if (hadFocus) focusInRow(neighbour, "delete");
     },
-    [save, focusInRow],
+    [save, focusInRow, refOf],
   );
   const onStartEdit = useCallback((id: number) => setEditing({ id, draft: null, focus: true }), []);
   const onFinishEdit = useCallback(
     (id: number, title: string | null, byKeyboard: boolean) => {
       setEditing((current) => (current?.id === id ? null : current));
       if (title !== null && title.trim()) {
-        void save({ intent: "rename", id, title }).then((result) => {
+        void save({ intent: "rename", id, title, ...refOf(id) }).then((result) => {
           // Refused: the edit opens again with the typed text (the page says why).
           if (!result.ok) setEditing((current) => current ?? { id, draft: title, focus: byKeyboard });
         });
       }
       if (byKeyboard) focusInRow(id, "edit");
     },
-    [save, focusInRow],
+    [save, focusInRow, refOf],
   );
 
   return (

@@ -4,7 +4,7 @@ import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
 import { todoHistory } from "~/lib/history";
 import type { UnreadableNotice } from "~/lib/storage";
-import type { TodoCommand } from "~/lib/todo-commands";
+import { newAddRef, type TodoCommand } from "~/lib/todo-commands";
 import { newTaskId, type Todo, type TodoFilter } from "~/lib/todos";
 import { AddTodoForm } from "./add-todo-form";
 import { TodoList } from "./todo-list";
@@ -34,7 +34,7 @@ export function TodoPage({
       setAdded(null);
       const id = newTaskId(todos, lastNewId.current);
       if (id !== undefined) lastNewId.current = id;
-      return save({ intent: "add", title, ...(id === undefined ? {} : { id }) }).then((result) => {
+      return save({ intent: "add", title, ...(id === undefined ? {} : { id }), ref: newAddRef() }).then((result) => {
         if (result.ok) {
           void searchResults.load().then(
             (code) => setAdded(code.hiddenAdd(title, query, filter)),

@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { UNREADABLE_CHANGE } from "./commands";
+import { parseTodoCommand } from "./todo-command-set";
+import { newAddRef } from "./todo-commands";
+import type { Todo } from "./todos";
+
+const todos: Todo[] = [
+  { id: 1, title: "one", completed: false },
+  { id: 2, title: "two", completed: true },
+  { id: 3, title: "three", completed: false, note: "kept" },
+  { id: 4, title: "four", completed: true },
+];
+
+describe("parsing To Do commands", () => {
+  it("reads each command, trimming a new title", () => {
+    expect(parseTodoCommand({ intent: "add", title: " x " })).toEqual({ ok: true, command: { intent: "add", title: "x" } });
+    expect(parseTodoCommand({ intent: "add", title: "x", id: 7 })).toEqual({ ok: true, command: { intent: "add", title: "x", id: 7 } });
+    expect(parseTodoCommand({ intent: "toggle", id: 2, completed: true })).toEqual({
+      ok: true,
+      command: { intent: "toggle", id: 2, completed: true },
+    });
+    expect(parseTodoCommand({ intent: "rename", id: 1, title: "a", from: "b" })).toEqual({
+      ok: true,
+      command: { intent: "rename", id: 1, title: "a", from: "b" },
+    });
+    expect(parseTodoCommand({ intent: "delete", ids: [1, 2] })).toEqual({ ok: true, command: { intent: "delete", ids: [1, 2] } });
+    expect(parseTodoCommand({ intent: "clear-completed" })).toEqual({ ok: true, command: { intent: "clear-completed" } });
+    expect(parseTodoCommand({ intent: "restore", items: [{ todo: todos[2], index: 2 }] })).toEqual({
+      ok: true,
+      command: { intent: "restore", items: [{ todo: todos[2], index: 2 }] },
+    });
+  });
+
+  it("says why a blank title is refused, naming the field", () => {
+    expect(parseTodoCommand({ intent: "add", title: "   " })).toEqual({
+      ok: false,
+      error: "Please enter a task title.",
+      field: "title",
+    });
+  });
+
+  it("refuses anything that is not a well-formed command, with one message", () => {
+    for (const input of [
+      undefined,
+      null,
+      "add",
+      [],
+      {},
+      { intent: "launch" },
+      { intent: "add" },
+      { intent: "add", title: 5 },
+      { intent: "add", title: "x", id: "7" },
+      { intent: "add", title: "x", id: 0 },
+      { intent: "add", title: "x", id: 1.5 },
+      { intent: "add", title: "x", id: Number.MAX_SAFE_INTEGER + 1 },
+      { intent: "toggle", id: "1", completed: true },
+      { intent: "toggle", id: 1, completed: "true" },
+      { intent: "toggle", id: Number.NaN, completed: true },
+      { intent: "rename", id: 1 },
+      { intent: "rename", id: 1, title: "a", from: 3 },
+      { intent: "delete", ids: [] },
+      { intent: "delete", ids: ["1"] },
+      { intent: "delete", id: 1 },
+      { intent: "restore", items: [] },
+      { intent: "restore", items: [{ todo: { id: 1, title: "x" }, index: 0 }] },
+      { intent: "restore", items: [{ todo: todos[0], index: -1 }] },
+    ]) {
+      expect(parseTodoCommand(input)).toEqual({ ok: false, error: UNREADABLE_CHANGE });
+    }
+  });
+
+  it("reads a ref on an add and on a change of one task, and refuses a bad one", () => {
+    expect(parseTodoCommand({ intent: "add", title: "x", id: 7, ref: "r1" })).toEqual({
+      ok: true,
+      command: { intent: "add", title: "x", id: 7, ref: "r1" },
+    });
+    expect(parseTodoCommand({ intent: "toggle", id: 7, completed: true, ref: "r1" })).toEqual({
+      ok: true,
+      command: { intent: "toggle", id: 7, completed: true, ref: "r1" },
+    });
+    expect(parseTodoCommand({ intent: "rename", id: 7, title: "y", ref: "r1" })).toEqual({
+      ok: true,
+      command: { intent: "rename", id: 7, title: "y", ref: "r1" },
+    });
+    expect(parseTodoCommand({ intent: "delete", ids: [7], ref: "r1" })).toEqual({ ok: true, command: { intent: "delete", ids: [7], ref: "r1" } });
+    for (const bad of [
+      { intent: "add", title: "x", ref: 5 },
+      { intent: "toggle", id: 7, completed: true, ref: "" },
+      { intent: "rename", id: 7, title: "y", ref: "r".repeat(65) },
+      { intent: "delete", ids: [7, 8], ref: "r1" },
+    ]) {
+      expect(parseTodoCommand(bad)).toEqual({ ok: false, error: UNREADABLE_CHANGE });
+    }
+    const a = newAddRef();
+    const b = newAddRef();
+    expect(a).not.toBe(b);
+    expect(parseTodoCommand({ intent: "add", title: "x", ref: a }).ok).toBe(true);
+  });
+});

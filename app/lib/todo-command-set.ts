@@ -1,0 +1,87 @@
+import { enteredText, fieldsOf, UNREADABLE_CHANGE, type CommandSet, type Parsed } from "./commands";
+import { applyTodoCommand, showsPending, type TodoAt, type TodoCommand } from "./todo-commands";
+import { isNewTaskId, readTodo, TITLE_REQUIRED, type Todo } from "./todos";
+
+// The To Do command set the route action runs: reading a command from its
+// submitted form, then the rules (todo-commands.ts). Only the action reads
+// forms, so this loads on demand; the rules load with the page, which shows
+// pending changes with them.
+
+const REF_LENGTH = 64;
+
+function isAddRef(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= REF_LENGTH;
+}
+
+/** The command with the ref it was sent with (a readable one, or none). */
+function withRef<C extends TodoCommand>(command: C, ref: unknown): C | null {
+  if (ref === undefined) return command;
+  return isAddRef(ref) ? { ...command, ref } : null;
+}
+
+function todoId(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+function readTodoAt(value: unknown): TodoAt | null {
+  const fields = fieldsOf(value);
+  const todo = readTodo(fields.raw("todo"));
+  const index = fields.index("index");
+  return todo && index !== null ? { todo, index } : null;
+}
+
+export function parseTodoCommand(input: unknown): Parsed<TodoCommand> {
+  const fields = fieldsOf(input);
+  const unreadable = { ok: false as const, error: UNREADABLE_CHANGE };
+  switch (fields.intent) {
+    case "add": {
+      const title = fields.text("title");
+      const id = fields.raw("id");
+      if (title === null || (id !== undefined && !isNewTaskId(id))) return unreadable;
+      const entered = enteredText(title);
+      if (!entered) return { ok: false, error: TITLE_REQUIRED, field: "title" };
+      const command = withRef<TodoCommand>({ intent: "add", title: entered, ...(id === undefined ? {} : { id }) }, fields.raw("ref"));
+      return command ? { ok: true, command } : unreadable;
+    }
+    case "toggle": {
+      const id = todoId(fields.raw("id"));
+      const completed = fields.boolean("completed");
+      const command = id === null || completed === null ? null : withRef<TodoCommand>({ intent: "toggle", id, completed }, fields.raw("ref"));
+      return command ? { ok: true, command } : unreadable;
+    }
+    case "rename": {
+      const id = todoId(fields.raw("id"));
+      const title = fields.text("title");
+      const from = fields.text("from");
+      if (id === null || title === null || (fields.has("from") && from === null)) return unreadable;
+      const command = withRef<TodoCommand>({ intent: "rename", id, title, ...(from === null ? {} : { from }) }, fields.raw("ref"));
+      return command ? { ok: true, command } : unreadable;
+    }
+    case "delete": {
+      const ids = fields.raw("ids");
+      if (!Array.isArray(ids) || ids.length === 0) return unreadable;
+      const read = ids.map(todoId);
+      const ref = fields.raw("ref");
+      if (read.includes(null) || (ref !== undefined && read.length !== 1)) return unreadable;
+      const command = withRef<TodoCommand>({ intent: "delete", ids: read as number[] }, ref);
+      return command ? { ok: true, command } : unreadable;
+    }
+    case "clear-completed":
+      return { ok: true, command: { intent: "clear-completed" } };
+    case "restore": {
+      const items = fields.raw("items");
+      if (!Array.isArray(items) || items.length === 0) return unreadable;
+      const read = items.map(readTodoAt);
+      return read.includes(null) ? unreadable : { ok: true, command: { intent: "restore", items: read as TodoAt[] } };
+    }
+    default:
+      return unreadable;
+  }
+}
+
+
+export const todoCommands: CommandSet<Todo[], TodoCommand> = {
+  parse: parseTodoCommand,
+  apply: applyTodoCommand,
+  showsPending,
+};
