@@ -19,7 +19,9 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // checked before they came on demand showed unchecked until they did (todo-list.tsx). And
 // 0.1 KB on both: storage says "Not saved" when its write half cannot be fetched (offline), and
 // on /kanban 0.1 KB more: a card pressed before the dialog's code came (card-dialog-slot.tsx).
-export const BUDGETS = { "/todo": 139.1 * 1024, "/kanban": 144.8 * 1024 };
+// /todo 0.1 KB: a change to a task whose add is on its way names that add (two tabs adding at
+// once, todo-commands.ts); reading commands from forms went on demand (todo-command-set.ts) for it.
+export const BUDGETS = { "/todo": 139.2 * 1024, "/kanban": 144.8 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

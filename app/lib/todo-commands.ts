@@ -194,8 +194,8 @@ export function storedAddId(command: TodoCommand, change: Change<TodoCommand> | 
 
 /**
  * What a page shows while its changes are on their way: each applied in order
- * (a refused one skipped), with `refs`, the ref of each task shown from an add
- * still on its way, by the id it is shown under: a change to that task names it.
+ * (a refused one skipped), with `refs`: the ref of each task shown from an
+ * add still on its way, by its id. A change to that task names it.
  * A change whose add has been stored since acts by its id (the stored id is the
  * shown one unless another tab added at the same moment).
  */
@@ -212,13 +212,18 @@ export function applyPendingTodos(todos: Todo[], pending: readonly TodoCommand[]
     state = applied.state;
   }
   if (added.size === 0) return { todos: state, refs: NO_REFS };
-  const shownIds = new Set(state.map((todo) => todo.id));
   const refs = new Map<number, string>();
-  for (const [ref, id] of added) if (shownIds.has(id)) refs.set(id, ref);
+  for (const [ref, id] of added) if (isShown(state, id)) refs.set(id, ref);
   return { todos: state, refs };
 }
 
 const NO_REFS: ReadonlyMap<number, string> = new Map();
+
+/** Whether a task has `id`, looked for from the end: a new task is the last, so this is quick unless it was deleted. */
+function isShown(todos: readonly Todo[], id: number): boolean {
+  for (let index = todos.length - 1; index >= 0; index--) if (todos[index]!.id === id) return true;
+  return false;
+}
 
 /** False for a command the page cannot show before it is stored. A new task shows once the page has chosen its id: applied again, it is found, not added twice. */
 export function showsPending(command: TodoCommand): boolean {
