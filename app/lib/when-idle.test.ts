@@ -25,4 +25,14 @@ describe("whenIdleOrInteracting", () => {
     document.dispatchEvent(new FocusEvent("focusin"));
     expect(callback).toHaveBeenCalledTimes(1);
   });
+
+  it("does nothing when the page is gone by the idle time (a test file's jsdom that ended first)", () => {
+    vi.useFakeTimers();
+    const callback = vi.fn();
+    whenIdleOrInteracting(callback);
+    vi.stubGlobal("document", undefined);
+    expect(() => vi.runAllTimers()).not.toThrow();
+    vi.unstubAllGlobals();
+    expect(callback).not.toHaveBeenCalled();
+  });
 });

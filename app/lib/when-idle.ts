@@ -17,7 +17,8 @@ const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
 export function whenIdleOrInteracting(callback: () => void): void {
   let done = false;
   const run = () => {
-    if (done) return;
+    // Gone by then: a test's page (jsdom) that ended within the idle timeout.
+    if (done || typeof document === "undefined") return;
     done = true;
     for (const type of INTERACTIONS) document.removeEventListener(type, run, true);
     callback();
