@@ -97,8 +97,16 @@ export async function timeKeyStep(page, { key, condition }) {
  * 0.5–0.8-ms frame 2.7 ms after the press; 12 opens each way, 19.4 -> 18.1 ms median, noise).
  */
 export async function timeClickStep(page, locator, { condition }) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
+  // The page can still be rendering the target, or replacing it (the Kanban's tiles become
+  // draggable ones when their code has come): its box is looked for again for up to two seconds.
+  let box = null;
+  for (const deadline = Date.now() + 2000; !box && Date.now() < deadline; ) {
+    box = await locator
+      .scrollIntoViewIfNeeded({ timeout: 500 })
+      .then(() => locator.boundingBox())
+      .catch(() => null);
+    if (!box) await page.waitForTimeout(50);
+  }
   if (!box) throw new Error(`nothing to click: ${locator}`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(SETTLED_MS);
