@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { UNREADABLE_CHANGE } from "./commands";
 import { parseTodoCommand } from "./todo-command-set";
+import { MAX_ID_LENGTH } from "./kanban";
 import { newAddRef } from "./todo-commands";
 import type { Todo } from "./todos";
 
@@ -87,7 +88,8 @@ describe("parsing To Do commands", () => {
     for (const bad of [
       { intent: "add", title: "x", ref: 5 },
       { intent: "toggle", id: 7, completed: true, ref: "" },
-      { intent: "rename", id: 7, title: "y", ref: "r".repeat(65) },
+      { intent: "rename", id: 7, title: "y", ref: "r".repeat(MAX_ID_LENGTH + 1) },
+      { intent: "toggle", id: 7, completed: true, ref: "   " },
       { intent: "delete", ids: [7, 8], ref: "r1" },
     ]) {
       expect(parseTodoCommand(bad)).toEqual({ ok: false, error: UNREADABLE_CHANGE });

@@ -1,4 +1,5 @@
 import { enteredText, fieldsOf, UNREADABLE_CHANGE, type CommandSet, type Parsed } from "./commands";
+import { isUsableIdText } from "./kanban";
 import { applyTodoCommand, showsPending, type TodoAt, type TodoCommand } from "./todo-commands";
 import { isNewTaskId, readTodo, TITLE_REQUIRED, type Todo } from "./todos";
 
@@ -7,16 +8,10 @@ import { isNewTaskId, readTodo, TITLE_REQUIRED, type Todo } from "./todos";
 // forms, so this loads on demand; the rules load with the page, which shows
 // pending changes with them.
 
-const REF_LENGTH = 64;
-
-function isAddRef(value: unknown): value is string {
-  return typeof value === "string" && value.length > 0 && value.length <= REF_LENGTH;
-}
-
-/** The command with the ref it was sent with (a readable one, or none). */
+/** The command with the ref it was sent with (text usable as an id, or none). */
 function withRef<C extends TodoCommand>(command: C, ref: unknown): C | null {
   if (ref === undefined) return command;
-  return isAddRef(ref) ? { ...command, ref } : null;
+  return typeof ref === "string" && isUsableIdText(ref) ? { ...command, ref } : null;
 }
 
 function todoId(value: unknown): number | null {
@@ -78,7 +73,6 @@ export function parseTodoCommand(input: unknown): Parsed<TodoCommand> {
       return unreadable;
   }
 }
-
 
 export const todoCommands: CommandSet<Todo[], TodoCommand> = {
   parse: parseTodoCommand,

@@ -70,7 +70,7 @@ export function TodoList({
 
   // Optimistic UI: show the changes being saved as if they were already stored
   // (painted in the frame of the click: a controlled checkbox must not flick back).
-  // So the rules load with the page (1.2 KB), not on demand as the Kanban's do: a
+  // So the rules load with the page (1.3 KB), not on demand as the Kanban's do: a
   // task checked before they came would show unchecked until they did.
   const { todos: shown, refs } = useMemo(() => applyPendingTodos(todos, pending), [todos, pending]);
   // A change to a task whose add is on its way names that add; read at the change, so the rows' callbacks stay the same.
