@@ -482,6 +482,37 @@ test.describe("dnd-kit loads on demand", () => {
     await dragCodeLoaded(page);
   });
 
+  test("a mouse press under way when it comes still clicks: Add Board pressed then, released after, opens its form", async ({ page }) => {
+    const code = await openWithoutDragCode(page);
+    await page.getByRole("button", { name: "Add Board" }).hover();
+    await page.mouse.down();
+    code.release();
+    await dragCodeArrived(page);
+    // Longer than the row's looks at whether it may change over.
+    await page.waitForTimeout(600);
+    await page.mouse.up();
+    const field = page.getByPlaceholder("Enter Board Name");
+    await expect(field).toBeFocused();
+    await field.fill("Later");
+    await field.press("Enter");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["To Do", "Doing", "Done", "Later"]);
+    await dragCodeLoaded(page);
+  });
+
+  test("a key press under way when it comes still clicks: Space held on Add Card, released after, opens its form", async ({ page }) => {
+    const code = await openWithoutDragCode(page);
+    const doing = board(page, "Doing");
+    await doing.getByRole("button", { name: "Add Card" }).focus();
+    await page.keyboard.down("Space");
+    code.release();
+    await dragCodeArrived(page);
+    await page.waitForTimeout(600);
+    await page.keyboard.up("Space");
+    await expect(doing.getByPlaceholder("Enter Card Title")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await dragCodeLoaded(page);
+  });
+
   test("a board scrolled down stays scrolled when it comes", async ({ page }) => {
     const cards = Array.from({ length: 25 }, (_, i) => savedCard(`c${i + 1}`, `Card ${i + 1}`));
     const code = await openWithoutDragCode(page, [{ id: "b1", boardName: "Long", card: cards }]);

@@ -6,7 +6,7 @@ import { onDemand } from "~/components/shared/on-demand";
 // first idle time after the page shows, or as soon as the pointer or focus
 // comes to the boards. Then the boards' row is rendered anew with it, which would drop
 // focus, the boards' scroll and what the row's parts hold (a form being
-// filled in, a menu pressed before its code came): so the row changes over
+// filled in, a menu pressed before its code came, a button held down): so the row changes over
 // only while none of that is under way, and the focused tile or control and
 // the scroll positions are the same after.
 
@@ -75,10 +75,14 @@ function restoreRow(row: HTMLElement, { focus, scroll }: RowState) {
   target?.focus({ preventScroll: true });
 }
 
-/** What the row's parts hold that a new rendering would lose: a form (an add, a rename), a menu on its way. */
-const HOLDING = "form, input, textarea, [aria-busy='true']";
+/**
+ * What the row's parts hold that a new rendering would lose: a form (an add, a rename), a menu
+ * on its way, a button held down by the mouse or Space (released over its new copy, it would
+ * not be clicked: a click needs both on one element, and Space clicks on its release).
+ */
+const HOLDING = "form, input, textarea, [aria-busy='true'], :active";
 
-/** Whether the row may be rendered anew now: nothing in it is being filled in or opened. */
+/** Whether the row may be rendered anew now: nothing in it is being filled in, opened or pressed. */
 function rowIsFree(row: HTMLElement): boolean {
   const active = document.activeElement;
   return !(active instanceof Element && active.closest("[role=menu]")) && !row.querySelector(HOLDING);
