@@ -13,6 +13,7 @@ import {
   TODOS_KEY,
 } from "./storage";
 import type { SyncEngine } from "./sync/engine";
+import { publishSyncStatus } from "./sync-status";
 import { isDeepEqual } from "./structural-sharing";
 import { createTabWriter, type TabWriter, type WriteOutcome } from "./tab-writer";
 import { applyTodoCommand, followRef, storedAddId, type TodoCommand } from "./todo-commands";
@@ -132,11 +133,44 @@ function followSyncSettings(): void {
     // The settings were removed or replaced (Disconnect): the old space's offline replica goes too.
     await previous?.stop(true);
     const current = syncSettings();
+    // A status said while the code could not be fetched goes with the settings.
+    if (!current) publishSyncStatus(null);
     if (!current || `${current.server}\n${current.key}` !== engineFor) return;
-    // Yjs and the provider load only here, when sync is configured.
-    const { startSync } = await import("./sync/engine");
+    let startSync: typeof import("./sync/engine").startSync;
+    try {
+      // Yjs and the provider load only here, when sync is configured.
+      ({ startSync } = await import("./sync/engine"));
+    } catch {
+      if (engineFor === wanted) askForSyncCodeAgain(wanted);
+      return;
+    }
+    syncCodeRetryMs = SYNC_CODE_RETRY_MS.first;
     if (engineFor === wanted) engine = startSync(current);
   }).catch(() => undefined);
+}
+
+export const SYNC_CODE_FAILED = "The sync code could not be loaded. Trying again…";
+/** After the sync code could not be fetched, it is asked for again this much later (doubling each time), or once the network is back. */
+const SYNC_CODE_RETRY_MS = { first: 2_000, most: 60_000 };
+let syncCodeRetryMs = SYNC_CODE_RETRY_MS.first;
+
+/**
+ * The sync code could not be fetched (the network gone before the app was cached, or the files
+ * replaced by a deploy): the header says so, and the settings `wanted` are followed again later.
+ */
+function askForSyncCodeAgain(wanted: string | null) {
+  publishSyncStatus(navigator.onLine ? { state: "error", error: SYNC_CODE_FAILED } : { state: "offline" });
+  const again = () => {
+    clearTimeout(timer);
+    window.removeEventListener("online", again);
+    // Settings changed meanwhile are being followed already.
+    if (engineFor !== wanted) return;
+    engineFor = null;
+    followSyncSettings();
+  };
+  const timer = setTimeout(again, syncCodeRetryMs);
+  syncCodeRetryMs = Math.min(syncCodeRetryMs * 2, SYNC_CODE_RETRY_MS.most);
+  window.addEventListener("online", again);
 }
 
 function bothSets(): StoredData {

@@ -135,6 +135,9 @@ export async function clearIndexedDb(context: BrowserContext): Promise<void> {
 
 export const OFFLINE = "Offline: changes will sync when you're back";
 
+/** What the header says while the sync code cannot be fetched (and is tried again). */
+export const SYNC_CODE_FAILED = "Sync error: The sync code could not be loaded. Trying again…";
+
 /** Generous waits for what travels between devices on a busy 2-core machine. */
 export const SYNCED = { timeout: 15_000 };
 

@@ -1,7 +1,7 @@
 import { createServer, type Socket } from "node:net";
 import { addTask, tasks } from "./todo-support";
 import { expectNoSeriousA11yViolations, readStorage, seedStorage, sidewaysOverflow } from "./support";
-import { connect, expect, OFFLINE, submitConnect, syncSection, syncStatus, test } from "./sync-support";
+import { connect, expect, OFFLINE, SYNC_CODE_FAILED, submitConnect, syncSection, syncStatus, test } from "./sync-support";
 
 // Sync across devices (issue 15), with real sync servers and separate browser contexts as devices.
 
@@ -161,6 +161,62 @@ test.describe("sync: status", () => {
       for (const socket of sockets) socket.destroy();
       silent.close();
     }
+  });
+
+  test("sync's code failing to load says so, and it is loaded again and connects once it can be", async ({ page, syncServer }) => {
+    // A device set up before (a reload after a deploy replaced the files, say): the code it asks for fails.
+    let failing = true;
+    await page.route(/\/assets\/engine-[\w-]+\.js$/, (route) => (failing ? route.abort("connectionrefused") : route.continue()));
+    await seedStorage(page, {
+      "taskboard-sync": { server: syncServer.url, key: syncServer.key, joined: true },
+      todos: [{ id: 1, title: "Mine", completed: false }],
+    });
+    await page.goto("/todo");
+    await expect(syncStatus(page)).toHaveText(SYNC_CODE_FAILED);
+    await addTask(page, "Saved meanwhile");
+    await expect(tasks(page)).toHaveText(["Mine", "Saved meanwhile"]);
+    failing = false;
+    await expect(syncStatus(page)).toHaveText("Synced", { timeout: 15_000 });
+  });
+
+  test("Disconnect while sync's code fails to load: the status goes, and the code is not asked for again", async ({
+    page,
+    syncServer,
+  }) => {
+    let asked = 0;
+    await page.route(/\/assets\/engine-[\w-]+\.js$/, (route) => {
+      asked += 1;
+      return route.abort("connectionrefused");
+    });
+    await seedStorage(page, { "taskboard-sync": { server: syncServer.url, key: syncServer.key, joined: true } });
+    await page.goto("/data");
+    await expect(syncStatus(page)).toHaveText(SYNC_CODE_FAILED);
+    await syncSection(page).getByRole("button", { name: "Disconnect" }).click();
+    await expect(syncStatus(page)).toHaveCount(0);
+    const askedThen = asked;
+    // Longer than the first wait before asking again.
+    await page.waitForTimeout(3_000);
+    expect(asked).toBe(askedThen);
+    expect(await readStorage(page, "taskboard-sync")).toBeNull();
+  });
+
+  test("sync's code failing to load while the network is gone says Offline, and connects when it is back", async ({
+    page,
+    context,
+    syncServer,
+  }) => {
+    await seedStorage(page, { "taskboard-sync": { server: syncServer.url, key: syncServer.key, joined: true } });
+    await page.goto("/data");
+    // The Data page itself is here; the network goes before the sync code is asked for.
+    await page.route(/\/assets\/engine-[\w-]+\.js$/, async (route) => {
+      await context.setOffline(true);
+      await route.abort("internetdisconnected");
+    });
+    await page.reload();
+    await expect(syncStatus(page)).toHaveText(OFFLINE);
+    await page.unroute(/\/assets\/engine-[\w-]+\.js$/);
+    await context.setOffline(false);
+    await expect(syncStatus(page)).toHaveText("Synced", { timeout: 15_000 });
   });
 
   test("a refused key later says Sync error", async ({ page, syncServer }) => {
