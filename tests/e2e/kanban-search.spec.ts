@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, readStorage, sidewaysOverflow } from "./support";
+import { expectNoSeriousA11yViolations, failCodeLoadedOnDemand, holdCode, readStorage, seedStorage, sidewaysOverflow } from "./support";
 import {
   addCard,
   board,
@@ -330,5 +330,40 @@ test.describe("Kanban search and filters", () => {
     await expect.poll(() => titlesIn(page, "Board 1")).toEqual(["Réunion 0-7", "Réunion 0-257", "Réunion 0-507", "Réunion 0-757"]);
     await cardSearchField(page).press("Escape");
     await expect(cardCount(page)).toHaveCount(0);
+  });
+});
+
+const FILTER_NOT_LOADED = "Not filtered: part of this app could not be loaded. Check your connection and try again.";
+
+test.describe("Kanban filters before their code is here", () => {
+  // The code file is held back with page.route, which never sees what a service worker answers.
+  test.use({ serviceWorkers: "block" });
+
+  test("a search typed while the filtering code is on its way says Filtering…, then filters", async ({ page }) => {
+    const code = await holdCode(page, "kanban-filter-code");
+    await openKanban(page, boards());
+    await cardSearchField(page).fill("report");
+    await expect(page.getByRole("status").filter({ hasText: "Filtering…" })).toBeVisible();
+    code.release();
+    await expect(cardCount(page)).toHaveText("2 of 7 cards");
+    await expect.poll(() => shown(page)).toEqual({ "To Do": ["Write the Réport"], Doing: ["report draft"], Done: [] });
+  });
+
+  test("a search when the filtering code cannot be fetched says why every card still shows, and filters once it can", async ({
+    page,
+  }) => {
+    const network = await failCodeLoadedOnDemand(page, "/kanban");
+    // Not openKanban: it waits for the drag code, which fails here too.
+    await seedStorage(page, { "kanban-board": boards() });
+    await page.goto("/kanban");
+    await expect(page.getByRole("region")).toHaveCount(3);
+    await cardSearchField(page).fill("report");
+    await expect(page.getByRole("status").filter({ hasText: FILTER_NOT_LOADED })).toBeVisible();
+    expect((await shown(page))["To Do"]).toHaveLength(4);
+    network.restore();
+    // The next change of the filter asks for the code again.
+    await cardSearchField(page).press("Backspace");
+    await expect(cardCount(page)).toHaveText("2 of 7 cards");
+    await expect(page.getByRole("status").filter({ hasText: FILTER_NOT_LOADED })).toHaveCount(0);
   });
 });

@@ -1,9 +1,10 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { memo, useCallback, useEffect, useMemo } from "react";
+import { memo, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useMenuStandIn } from "~/components/shared/on-demand";
 import { UrlSearchField, useUrlSearch, type UrlSearch } from "~/components/shared/url-search";
 import { Button } from "~/components/ui/button";
+import { CODE_NOT_LOADED_REASON } from "~/lib/commands";
 import type { Board } from "~/lib/kanban";
 import {
   DUE_FILTER_NAMES,
@@ -22,6 +23,8 @@ import { filterCode, filterMenus, loadFilterCode } from "./filter-code";
 // Above the boards: "Search cards", the Labels and Due date filters, "Clear
 // filters" and how many cards show. What they need beyond their controls (the
 // matching, the labels menu) loads on demand (filter-code.ts).
+
+export const FILTER_NOT_LOADED = `Not filtered: ${CODE_NOT_LOADED_REASON}`;
 
 const CONTROL_CLASS = "h-9 max-w-full min-w-0 border-input bg-card";
 
@@ -68,7 +71,7 @@ export const KanbanFilterBar = memo(function KanbanFilterBar({
   /** The filter shown: the address's, with the field's text as its query. */
   filter: KanbanFilter;
   filterOn: boolean;
-  /** "12 of 340 cards" while a filter is on; "" otherwise. */
+  /** "12 of 340 cards" while a filter is on (or why it does not filter yet); "" otherwise. */
   count: string;
   /** Shows the page with this filter (a step of its own in the history). */
   onChange(filter: KanbanFilter): void;
@@ -125,14 +128,22 @@ export function useKanbanFilter(saved: readonly Board[]) {
     if (code) whenIdle(() => code.prepareMatching(saved));
   }, [code, saved]);
   const view = useMemo(() => (code ? code.filterView(saved, { query, labels, due }) : null), [code, saved, query, labels, due]);
+  const filter = useMemo<KanbanFilter>(() => ({ query, labels, due }), [query, labels, due]);
+  const filterOn = isFilterOn(filter);
+  // A filter chosen before its code is here: the code is asked for (again after a failure, with
+  // each change of the filter), and the bar says why every card still shows.
+  const [codeFailed, setCodeFailed] = useState(false);
+  useEffect(() => {
+    if (filterOn && !code) filterCode.load().catch(() => setCodeFailed(true));
+  }, [filterOn, code, filter]);
+  const waiting = codeFailed ? FILTER_NOT_LOADED : "Filtering…";
   const onChange = useCallback(
     (next: KanbanFilter) => void navigate(kanbanHref(next), { preventScrollReset: true }),
     [navigate],
   );
-  const filter = useMemo<KanbanFilter>(() => ({ query: search.text, labels, due }), [search.text, labels, due]);
   return {
     code,
     view,
-    bar: { search, filter, filterOn: isFilterOn(filter), count: view?.count ?? "", onChange },
+    bar: { search, filter, filterOn, count: view?.count ?? (filterOn ? waiting : ""), onChange },
   };
 }
