@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, readStorage } from "./support";
+import { expectNoSeriousA11yViolations, failCodeLoadedOnDemand, holdCode, readStorage } from "./support";
 import { addTask, openTodos, searchField, searchTasks, tasks, type StoredTodo } from "./todo-support";
 
 const TODOS: StoredTodo[] = [
@@ -11,6 +11,7 @@ const TODOS: StoredTodo[] = [
 ];
 
 const filters = (page: Page) => page.getByRole("navigation", { name: "Filter tasks" });
+const NOT_SEARCHED = "Not searched: part of this app could not be loaded. Check your connection and try again.";
 const matchCount = (page: Page) => page.getByRole("status").filter({ hasText: / of \d+ .*tasks? match/ });
 
 test.describe("To Do search", () => {
@@ -195,5 +196,35 @@ test.describe("To Do search", () => {
     await searchTasks(page, "nothing like it");
     await expect(page.getByText("No tasks match “nothing like it”")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("To Do search before its code is here", () => {
+  // The code file is held back with page.route, which never sees what a service worker answers.
+  test.use({ serviceWorkers: "block" });
+
+  test("a query typed while the search's code is on its way says Searching…, then searches", async ({ page }) => {
+    const code = await holdCode(page, "todo-search-results");
+    await openTodos(page, TODOS);
+    await searchTasks(page, "cafe");
+    await expect(page.getByRole("status").filter({ hasText: "Searching…" })).toBeVisible();
+    code.release();
+    await expect(matchCount(page)).toHaveText("2 of 5 tasks match");
+    await expect(tasks(page)).toHaveText([/Café with Ana/, /cafe receipts/]);
+  });
+
+  test("a query when the search's code cannot be fetched says why every task still shows, and searches once it can", async ({
+    page,
+  }) => {
+    const network = await failCodeLoadedOnDemand(page, "/todo");
+    await openTodos(page, TODOS);
+    await searchTasks(page, "cafe");
+    await expect(page.getByRole("status").filter({ hasText: NOT_SEARCHED })).toBeVisible();
+    await expect(tasks(page)).toHaveCount(5);
+    network.restore();
+    // The next change of the query asks for the code again.
+    await searchField(page).press("Backspace");
+    await expect(matchCount(page)).toHaveText("2 of 5 tasks match");
+    await expect(page.getByRole("status").filter({ hasText: NOT_SEARCHED })).toHaveCount(0);
   });
 });

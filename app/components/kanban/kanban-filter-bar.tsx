@@ -1,10 +1,9 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { memo, useCallback, useEffect, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useMenuStandIn } from "~/components/shared/on-demand";
+import { useCodeWait, useMenuStandIn } from "~/components/shared/on-demand";
 import { UrlSearchField, useUrlSearch, type UrlSearch } from "~/components/shared/url-search";
 import { Button } from "~/components/ui/button";
-import { CODE_NOT_LOADED_REASON } from "~/lib/commands";
 import type { Board } from "~/lib/kanban";
 import {
   DUE_FILTER_NAMES,
@@ -23,8 +22,6 @@ import { filterCode, filterMenus, loadFilterCode } from "./filter-code";
 // Above the boards: "Search cards", the Labels and Due date filters, "Clear
 // filters" and how many cards show. What they need beyond their controls (the
 // matching, the labels menu) loads on demand (filter-code.ts).
-
-export const FILTER_NOT_LOADED = `Not filtered: ${CODE_NOT_LOADED_REASON}`;
 
 const CONTROL_CLASS = "h-9 max-w-full min-w-0 border-input bg-card";
 
@@ -130,13 +127,7 @@ export function useKanbanFilter(saved: readonly Board[]) {
   const view = useMemo(() => (code ? code.filterView(saved, { query, labels, due }) : null), [code, saved, query, labels, due]);
   const filter = useMemo<KanbanFilter>(() => ({ query, labels, due }), [query, labels, due]);
   const filterOn = isFilterOn(filter);
-  // A filter chosen before its code is here: the code is asked for (again after a failure, with
-  // each change of the filter), and the bar says why every card still shows.
-  const [codeFailed, setCodeFailed] = useState(false);
-  useEffect(() => {
-    if (filterOn && !code) filterCode.load().catch(() => setCodeFailed(true));
-  }, [filterOn, code, filter]);
-  const waiting = codeFailed ? FILTER_NOT_LOADED : "Filtering…";
+  const waiting = useCodeWait(filterCode, filterOn, filter, "Filtering…", "Not filtered");
   const onChange = useCallback(
     (next: KanbanFilter) => void navigate(kanbanHref(next), { preventScrollReset: true }),
     [navigate],
@@ -144,6 +135,6 @@ export function useKanbanFilter(saved: readonly Board[]) {
   return {
     code,
     view,
-    bar: { search, filter, filterOn, count: view?.count ?? (filterOn ? waiting : ""), onChange },
+    bar: { search, filter, filterOn, count: view?.count ?? waiting ?? "", onChange },
   };
 }

@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from "react";
+import { CODE_NOT_LOADED_REASON } from "~/lib/commands";
 import { whenIdle } from "~/lib/when-idle";
 
 // Code a page needs only once someone uses it (a menu, say) is not loaded
@@ -60,6 +61,21 @@ export function onDemand<T>(importModule: () => Promise<T>): OnDemand<T> {
       });
     },
   };
+}
+
+/**
+ * For a search or filter the user has turned on (`wanted`) before `code` is here: asks for it,
+ * again with each change of `asked` after a failure, and says why nothing is filtered yet:
+ * `waiting` while it comes, `failed` (with why) when it could not be fetched. Null otherwise.
+ */
+export function useCodeWait<T>(code: OnDemand<T>, wanted: boolean, asked: unknown, waiting: string, failed: string): string | null {
+  const loaded = code.useLoaded();
+  const [failedLoad, setFailedLoad] = useState(false);
+  useEffect(() => {
+    if (wanted && !loaded) code.load().catch(() => setFailedLoad(true));
+  }, [code, wanted, loaded, asked]);
+  if (!wanted || loaded) return null;
+  return failedLoad ? `${failed}: ${CODE_NOT_LOADED_REASON}` : waiting;
 }
 
 // A menu whose code (Radix DropdownMenu and its popper) loads on demand shows

@@ -1,5 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { Link } from "react-router";
+import { useCodeWait } from "~/components/shared/on-demand";
 import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
 import { applyPendingTodos, type TodoCommand } from "~/lib/todo-commands";
@@ -85,6 +86,7 @@ export function TodoList({
   // The tasks the search finds (once its code is there), then the filter's among them.
   const results = searchResults.useLoaded();
   const search = useMemo(() => results?.searchTodos(shown, query) ?? null, [results, shown, query]);
+  const searchWait = useCodeWait(searchResults, query.trim() !== "", query, "Searching…", "Not searched");
   const matching = search?.matching ?? shown;
   const visible = useMemo(() => filterTodos(matching, filter), [matching, filter]);
   const left = countActive(shown);
@@ -134,7 +136,13 @@ export function TodoList({
 
   return (
     <>
-      {results ? <results.MatchCount search={search} shown={visible.length} of={inFilter} filter={filter} /> : null}
+      {results ? (
+        <results.MatchCount search={search} shown={visible.length} of={inFilter} filter={filter} />
+      ) : (
+        <p role="status" className="mt-1.5 text-sm text-muted-foreground empty:mt-0">
+          {searchWait}
+        </p>
+      )}
       <div className="mt-3 mb-3 flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="text-sm text-muted-foreground">
           {left === 1 ? "1 task left" : `${left} tasks left`}
