@@ -127,6 +127,8 @@ function followSyncSettings(): void {
   const wanted = settings ? `${settings.server}\n${settings.key}` : null;
   if (wanted === engineFor) return;
   engineFor = wanted;
+  // A wait to ask for the sync code again was for the settings before.
+  cancelSyncCodeRetry();
   engineChange = engineChange.then(async () => {
     const previous = engine;
     engine = null;
@@ -141,7 +143,7 @@ function followSyncSettings(): void {
       // Yjs and the provider load only here, when sync is configured.
       ({ startSync } = await import("./sync/engine"));
     } catch {
-      if (engineFor === wanted) askForSyncCodeAgain(wanted);
+      if (engineFor === wanted) askForSyncCodeAgain();
       return;
     }
     syncCodeRetryMs = SYNC_CODE_RETRY_MS.first;
@@ -149,28 +151,32 @@ function followSyncSettings(): void {
   }).catch(() => undefined);
 }
 
-export const SYNC_CODE_FAILED = "The sync code could not be loaded. Trying again…";
+const SYNC_CODE_FAILED = "The sync code could not be loaded. Trying again…";
 /** After the sync code could not be fetched, it is asked for again this much later (doubling each time), or once the network is back. */
 const SYNC_CODE_RETRY_MS = { first: 2_000, most: 60_000 };
 let syncCodeRetryMs = SYNC_CODE_RETRY_MS.first;
+let cancelSyncCodeRetry = () => {};
 
 /**
  * The sync code could not be fetched (the network gone before the app was cached, or the files
- * replaced by a deploy): the header says so, and the settings `wanted` are followed again later.
+ * replaced by a deploy): the header says so, and the settings are followed again later, unless
+ * they change before (`followSyncSettings` cancels the wait).
  */
-function askForSyncCodeAgain(wanted: string | null) {
+function askForSyncCodeAgain() {
   publishSyncStatus(navigator.onLine ? { state: "error", error: SYNC_CODE_FAILED } : { state: "offline" });
-  const again = () => {
+  const stopWaiting = () => {
     clearTimeout(timer);
     window.removeEventListener("online", again);
-    // Settings changed meanwhile are being followed already.
-    if (engineFor !== wanted) return;
+  };
+  const again = () => {
+    stopWaiting();
     engineFor = null;
     followSyncSettings();
   };
   const timer = setTimeout(again, syncCodeRetryMs);
   syncCodeRetryMs = Math.min(syncCodeRetryMs * 2, SYNC_CODE_RETRY_MS.most);
   window.addEventListener("online", again);
+  cancelSyncCodeRetry = stopWaiting;
 }
 
 function bothSets(): StoredData {
