@@ -360,6 +360,7 @@ test.describe("Kanban filters before their code is here", () => {
     await cardSearchField(page).fill("report");
     await expect(page.getByRole("status").filter({ hasText: FILTER_NOT_LOADED })).toBeVisible();
     expect((await shown(page))["To Do"]).toHaveLength(4);
+    await expectNoSeriousA11yViolations(page);
     network.restore();
     // The next change of the filter asks for the code again.
     await cardSearchField(page).press("Backspace");

@@ -5,6 +5,9 @@ import { connect, expect, OFFLINE, SYNC_CODE_FAILED, submitConnect, syncSection,
 
 // Sync across devices (issue 15), with real sync servers and separate browser contexts as devices.
 
+/** Sync's own code (Yjs and the provider), which the app loads only when sync is configured. */
+const SYNC_CODE_FILE = /\/assets\/engine-[\w-]+\.js$/;
+
 test.describe("sync: connecting", () => {
   test("is off by default: no status in the header, and the Data page offers Connect", async ({ page }) => {
     await page.goto("/data");
@@ -166,7 +169,7 @@ test.describe("sync: status", () => {
   test("sync's code failing to load says so, and it is loaded again and connects once it can be", async ({ page, syncServer }) => {
     // A device set up before (a reload after a deploy replaced the files, say): the code it asks for fails.
     let failing = true;
-    await page.route(/\/assets\/engine-[\w-]+\.js$/, (route) => (failing ? route.abort("connectionrefused") : route.continue()));
+    await page.route(SYNC_CODE_FILE, (route) => (failing ? route.abort("connectionrefused") : route.continue()));
     await seedStorage(page, {
       "taskboard-sync": { server: syncServer.url, key: syncServer.key, joined: true },
       todos: [{ id: 1, title: "Mine", completed: false }],
@@ -184,7 +187,7 @@ test.describe("sync: status", () => {
     syncServer,
   }) => {
     let asked = 0;
-    await page.route(/\/assets\/engine-[\w-]+\.js$/, (route) => {
+    await page.route(SYNC_CODE_FILE, (route) => {
       asked += 1;
       return route.abort("connectionrefused");
     });
@@ -208,13 +211,13 @@ test.describe("sync: status", () => {
     await seedStorage(page, { "taskboard-sync": { server: syncServer.url, key: syncServer.key, joined: true } });
     await page.goto("/data");
     // The Data page itself is here; the network goes before the sync code is asked for.
-    await page.route(/\/assets\/engine-[\w-]+\.js$/, async (route) => {
+    await page.route(SYNC_CODE_FILE, async (route) => {
       await context.setOffline(true);
       await route.abort("internetdisconnected");
     });
     await page.reload();
     await expect(syncStatus(page)).toHaveText(OFFLINE);
-    await page.unroute(/\/assets\/engine-[\w-]+\.js$/);
+    await page.unroute(SYNC_CODE_FILE);
     await context.setOffline(false);
     await expect(syncStatus(page)).toHaveText("Synced", { timeout: 15_000 });
   });

@@ -221,6 +221,7 @@ test.describe("To Do search before its code is here", () => {
     await searchTasks(page, "cafe");
     await expect(page.getByRole("status").filter({ hasText: NOT_SEARCHED })).toBeVisible();
     await expect(tasks(page)).toHaveCount(5);
+    await expectNoSeriousA11yViolations(page);
     network.restore();
     // The next change of the query asks for the code again.
     await searchField(page).press("Backspace");
