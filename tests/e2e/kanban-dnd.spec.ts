@@ -170,6 +170,25 @@ test.describe("Kanban drag and drop with the mouse", () => {
   });
 });
 
+/**
+ * A quick user: `key` pressed on the focused element as soon as the live region says `text`,
+ * before the page's next task (where a key press can land on a busy machine).
+ */
+async function pressWhenAnnounced(page: Page, text: string, key: { key: string; code: string }) {
+  await page.evaluate(
+    ({ text, key }) => {
+      const region = document.querySelector("[role=status][aria-live=assertive]")!;
+      const observer = new MutationObserver(() => {
+        if (!region.textContent?.includes(text)) return;
+        observer.disconnect();
+        document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { ...key, bubbles: true, cancelable: true }));
+      });
+      observer.observe(region, { childList: true, characterData: true, subtree: true });
+    },
+    { text, key },
+  );
+}
+
 /** Focus a tile and pick it up with Space, waiting (as a user would) to hear that it was picked up. */
 async function pickUp(page: Page, title: string) {
   // As a person takes a moment before a first drag: what a drag needs once under way loads
@@ -352,18 +371,23 @@ test.describe("Kanban drag and drop with the keyboard", () => {
     await expect(announcements(page)).toContainText("Picked up board Done");
     // A quick user: Space as soon as the move is said, before the page's next task (a key
     // press can land there on a busy machine).
-    await page.evaluate(() => {
-      const region = document.querySelector("[role=status][aria-live=assertive]")!;
-      const observer = new MutationObserver(() => {
-        if (!region.textContent?.includes("moved to position 2 of 3")) return;
-        observer.disconnect();
-        document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key: " ", code: "Space", bubbles: true, cancelable: true }));
-      });
-      observer.observe(region, { childList: true, characterData: true, subtree: true });
-    });
+    await pressWhenAnnounced(page, "moved to position 2 of 3", { key: " ", code: "Space" });
     await page.keyboard.press("ArrowLeft");
     await expect(announcements(page)).toContainText("Board Done dropped at position 2 of 3");
     await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["To Do", "Done", "Doing"]);
+  });
+
+  test("an arrow pressed the moment a board's move is announced moves it one place further", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await dragCodeLoaded(page);
+    await page.getByRole("button", { name: "Move board Done" }).focus();
+    await page.keyboard.press("Space");
+    await expect(announcements(page)).toContainText("Picked up board Done");
+    await pressWhenAnnounced(page, "moved to position 2 of 3", { key: "ArrowLeft", code: "ArrowLeft" });
+    await page.keyboard.press("ArrowLeft");
+    await expect(announcements(page)).toContainText("Board Done moved to position 1 of 3");
+    await page.keyboard.press("Space");
+    await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["Done", "To Do", "Doing"]);
   });
 
   test("the tiles tell screen-reader users how to open and move cards", async ({ page }) => {

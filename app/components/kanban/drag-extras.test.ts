@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Board, Card } from "~/lib/kanban";
-import { landingInOtherBoard, landingInOwnBoard } from "./drag-extras";
+import type { KeyboardCoordinateGetter } from "@dnd-kit/core";
+import { createKeyboardCoordinates, landingInOtherBoard, landingInOwnBoard } from "./drag-extras";
 import { boardDragId, cardDragId } from "./drag-model";
 
 const card = (id: string): Card => ({ id, title: id, tags: [], task: [], date: "" });
@@ -54,5 +55,43 @@ describe("landingInOwnBoard", () => {
     expect(landingInOwnBoard(boards, "a", { id: cardDragId("c") })).toBeNull();
     expect(landingInOwnBoard(boards, "a", { id: boardDragId("doing") })).toBeNull();
     expect(landingInOwnBoard(boards, "a", { id: boardDragId("nowhere") })).toBeNull();
+  });
+});
+
+describe("createKeyboardCoordinates", () => {
+  const rect = (left: number) => ({ left, top: 0, width: 100, height: 400, right: left + 100, bottom: 400 });
+  const droppableRects = new Map([
+    [boardDragId("todo"), rect(0)],
+    [boardDragId("doing"), rect(120)],
+    [boardDragId("done"), rect(240)],
+  ]);
+  const arrowLeft = () => new KeyboardEvent("keydown", { code: "ArrowLeft", cancelable: true });
+  type Context = Parameters<KeyboardCoordinateGetter>[1]["context"];
+  const getter = createKeyboardCoordinates(() => ({ boards, byKeyboard: true }));
+  const move = (context: Partial<Context>) =>
+    getter(arrowLeft(), {
+      active: boardDragId("done"),
+      currentCoordinates: { x: 0, y: 0 },
+      context: { active: { id: boardDragId("done") }, collisionRect: rect(240), droppableRects, ...context } as Context,
+    });
+
+  it("an arrow moves a board one place on from where its last move was said to be", () => {
+    expect(move({ collisions: [{ id: boardDragId("done") }], over: null })).toEqual({ x: 120, y: 0 });
+    // dnd-kit's `over` still says Done a render after its collisions moved to Doing.
+    expect(move({ collisions: [{ id: boardDragId("doing") }], over: { id: boardDragId("done") } as Context["over"] })).toEqual({
+      x: 0,
+      y: 0,
+    });
+  });
+
+  it("nothing past the row's end, and nothing for a key that is not an arrow", () => {
+    expect(move({ collisions: [{ id: boardDragId("todo") }] })).toBeUndefined();
+    expect(
+      getter(new KeyboardEvent("keydown", { code: "KeyA" }), {
+        active: boardDragId("done"),
+        currentCoordinates: { x: 0, y: 0 },
+        context: { active: { id: boardDragId("done") }, collisionRect: rect(240), droppableRects } as unknown as Context,
+      }),
+    ).toBeUndefined();
   });
 });

@@ -204,14 +204,16 @@ const NEXT = [KeyboardCode.Right, KeyboardCode.Down];
  */
 export function createKeyboardCoordinates(snapshot: () => DragSnapshot): KeyboardCoordinateGetter {
   return (event, { context }) => {
-    const { active, collisionRect, droppableRects, over } = context;
+    const { active, collisionRect, collisions, droppableRects } = context;
     const direction = PREVIOUS.includes(event.code as KeyboardCode) ? -1 : NEXT.includes(event.code as KeyboardCode) ? 1 : 0;
     if (direction === 0 || !active || !collisionRect) return undefined;
     event.preventDefault();
     const item = parseDragId(active.id);
     if (item?.type !== "board") return undefined;
     const { boards } = snapshot();
-    const overIndex = findBoardIndex(boards, parseDragId(over?.id)?.id ?? item.id);
+    // Where the last move was said to be (its collisions); dnd-kit's `over` follows a render
+    // later, and an arrow pressed in between would move the board to the same place again.
+    const overIndex = findBoardIndex(boards, parseDragId(collisions?.[0]?.id)?.id ?? item.id);
     const activeIndex = findBoardIndex(boards, item.id);
     const target = boards[overIndex + direction];
     const rect = target ? droppableRects.get(boardDragId(target.id)) : undefined;
