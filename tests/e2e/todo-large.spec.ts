@@ -154,6 +154,27 @@ test.describe("the windowed list's code loads on demand", () => {
     await expect(tasks(page).last()).toContainText("Task 61");
   });
 
+  test("a press on a task's title held as the code comes still opens its editor", async ({ page }) => {
+    const code = await holdCode(page, "windowed-todo-items");
+    await openTodos(page, manyTodos(60));
+    await addTask(page, "Task 61");
+    await expect(tasks(page)).toHaveCount(61);
+    // Clicking a title opens its editor; a press there moves no focus into the list.
+    const box = (await tasks(page).nth(2).getByText("Task 3", { exact: true }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const loaded = page.waitForResponse(WINDOWED_CODE);
+    code.release();
+    await loaded;
+    await page.waitForTimeout(600);
+    await page.mouse.up();
+    await expect(page.getByRole("textbox", { name: "Edit title of Task 3" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await page.getByLabel("New Task").focus();
+    await expect.poll(() => tasks(page).count()).toBeLessThan(61);
+    await expect(tasks(page).last()).toHaveAttribute("aria-posinset", "61");
+  });
+
   test("a focused row keeps focus when another tab makes the list long; it is windowed once focus leaves", async ({ tabs }) => {
     const { first, second } = tabs;
     await seedStorage(first, { todos: manyTodos(60) });

@@ -78,7 +78,8 @@ export function TodoItemRow({ todo, editing, ...handlers }: Omit<TodoItemsProps,
  * The list: every row while it is short, windowed (windowed-todo-items.tsx)
  * once it is longer than 60 tasks and that code has loaded. It stays windowed
  * after that (the window renders every row of a short list too), and switches
- * only while focus is outside the list, as the rows are rendered anew then.
+ * only while focus is outside the list and no press is under way in it, as
+ * the rows are rendered anew then.
  * Memoized as a whole: a fetcher's state change that leaves the data alone
  * skips the list, and a change to one task re-renders only that task's row.
  */
@@ -86,7 +87,10 @@ export const TodoItems = memo(function TodoItems(props: TodoItemsProps) {
   const loaded = windowed.useLoaded();
   const [focusInside, setFocusInside] = useState(false);
   const [isWindowed, setWindowed] = useState(() => loaded !== undefined && props.todos.length > RENDER_ALL_UP_TO);
-  if (!isWindowed && loaded && props.todos.length > RENDER_ALL_UP_TO && !focusInside) setWindowed(true);
+  // Not under a press either (a title's text takes no focus): released over the new row, it would never click.
+  if (!isWindowed && loaded && props.todos.length > RENDER_ALL_UP_TO && !focusInside && !props.listRef.current?.matches(":active")) {
+    setWindowed(true);
+  }
 
   if (isWindowed && loaded) return <loaded.WindowedTodoItems {...props} />;
   const { listRef, todos, editing, ...handlers } = props;
