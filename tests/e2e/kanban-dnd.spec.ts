@@ -189,6 +189,14 @@ async function pressWhenAnnounced(page: Page, text: string, key: { key: string; 
   );
 }
 
+/** Picks a board up by its move handle with Space, once dnd-kit is there, and waits to hear it. */
+async function pickUpBoard(page: Page, name: string) {
+  await dragCodeLoaded(page);
+  await page.getByRole("button", { name: `Move board ${name}` }).focus();
+  await page.keyboard.press("Space");
+  await expect(announcements(page)).toContainText(`Picked up board ${name}`);
+}
+
 /** Focus a tile and pick it up with Space, waiting (as a user would) to hear that it was picked up. */
 async function pickUp(page: Page, title: string) {
   // As a person takes a moment before a first drag: what a drag needs once under way loads
@@ -350,10 +358,7 @@ test.describe("Kanban drag and drop with the keyboard", () => {
 
   test("the move handle reorders boards with the keyboard", async ({ page }) => {
     await openKanban(page, threeBoards());
-    await dragCodeLoaded(page);
-    await page.getByRole("button", { name: "Move board Done" }).focus();
-    await page.keyboard.press("Space");
-    await expect(announcements(page)).toContainText("Picked up board Done");
+    await pickUpBoard(page, "Done");
     await page.keyboard.press("ArrowLeft");
     await expect(announcements(page)).toContainText("Board Done moved to position 2 of 3");
     await page.keyboard.press("ArrowLeft");
@@ -364,11 +369,7 @@ test.describe("Kanban drag and drop with the keyboard", () => {
 
   test("a board dropped the moment its move is announced lands where the announcement said", async ({ page }) => {
     await openKanban(page, threeBoards());
-    await dragCodeLoaded(page);
-    const handle = page.getByRole("button", { name: "Move board Done" });
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await expect(announcements(page)).toContainText("Picked up board Done");
+    await pickUpBoard(page, "Done");
     // A quick user: Space as soon as the move is said, before the page's next task (a key
     // press can land there on a busy machine).
     await pressWhenAnnounced(page, "moved to position 2 of 3", { key: " ", code: "Space" });
@@ -379,10 +380,7 @@ test.describe("Kanban drag and drop with the keyboard", () => {
 
   test("an arrow pressed the moment a board's move is announced moves it one place further", async ({ page }) => {
     await openKanban(page, threeBoards());
-    await dragCodeLoaded(page);
-    await page.getByRole("button", { name: "Move board Done" }).focus();
-    await page.keyboard.press("Space");
-    await expect(announcements(page)).toContainText("Picked up board Done");
+    await pickUpBoard(page, "Done");
     await pressWhenAnnounced(page, "moved to position 2 of 3", { key: "ArrowLeft", code: "ArrowLeft" });
     await page.keyboard.press("ArrowLeft");
     await expect(announcements(page)).toContainText("Board Done moved to position 1 of 3");
