@@ -65,33 +65,24 @@ describe("createKeyboardCoordinates", () => {
     [boardDragId("doing"), rect(120)],
     [boardDragId("done"), rect(240)],
   ]);
-  const arrowLeft = () => new KeyboardEvent("keydown", { code: "ArrowLeft", cancelable: true });
   type Context = Parameters<KeyboardCoordinateGetter>[1]["context"];
   const getter = createKeyboardCoordinates(() => ({ boards, byKeyboard: true }));
-  const move = (context: Partial<Context>) =>
-    getter(arrowLeft(), {
+  const press = (code: string, context: Partial<Context>) =>
+    getter(new KeyboardEvent("keydown", { code, cancelable: true }), {
       active: boardDragId("done"),
       currentCoordinates: { x: 0, y: 0 },
       context: { active: { id: boardDragId("done") }, collisionRect: rect(240), droppableRects, ...context } as Context,
     });
 
   it("an arrow moves a board one place on from where its last move was said to be", () => {
-    expect(move({ collisions: [{ id: boardDragId("done") }], over: null })).toEqual({ x: 120, y: 0 });
+    expect(press("ArrowLeft", { collisions: [{ id: boardDragId("done") }], over: null })).toEqual({ x: 120, y: 0 });
     // dnd-kit's `over` still says Done a render after its collisions moved to Doing.
-    expect(move({ collisions: [{ id: boardDragId("doing") }], over: { id: boardDragId("done") } as Context["over"] })).toEqual({
-      x: 0,
-      y: 0,
-    });
+    const staleOver = { id: boardDragId("done") } as Context["over"];
+    expect(press("ArrowLeft", { collisions: [{ id: boardDragId("doing") }], over: staleOver })).toEqual({ x: 0, y: 0 });
   });
 
   it("nothing past the row's end, and nothing for a key that is not an arrow", () => {
-    expect(move({ collisions: [{ id: boardDragId("todo") }] })).toBeUndefined();
-    expect(
-      getter(new KeyboardEvent("keydown", { code: "KeyA" }), {
-        active: boardDragId("done"),
-        currentCoordinates: { x: 0, y: 0 },
-        context: { active: { id: boardDragId("done") }, collisionRect: rect(240), droppableRects } as unknown as Context,
-      }),
-    ).toBeUndefined();
+    expect(press("ArrowLeft", { collisions: [{ id: boardDragId("todo") }] })).toBeUndefined();
+    expect(press("KeyA", { collisions: [{ id: boardDragId("doing") }] })).toBeUndefined();
   });
 });
