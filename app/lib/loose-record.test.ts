@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { sameHiddenClass } from "./hidden-class-test-support";
 import { anyOrMissing, isFiniteNumber, isFlag, isId, isText, looseRecordReader, recordAsRead } from "./loose-record";

@@ -531,6 +531,9 @@ describe("storedBytes", () => {
 });
 
 describe("sync settings", () => {
+  // Saved settings start the writer's sync engine, which must not outlive this file's tests.
+  afterEach(async () => (await import("./storage")).saveSyncSettings(null));
+
   it("are kept under their own key, read back, and forgotten", async () => {
     const { saveSyncSettings, syncSettings, subscribeToSyncSettings, SYNC_SETTINGS_KEY } = await import("./storage");
     expect(syncSettings()).toBeNull();
