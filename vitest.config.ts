@@ -4,8 +4,8 @@ import { lucideIconAlias } from "./icon-alias";
 
 const TESTS = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "*.test.ts"];
 
-// Test files share their worker's modules and jsdom (`isolate: false`): setting up jsdom and
-// importing React again for each of 80 files was most of the unit tests' time (90 → 58 s on
+// Test files share their worker's modules (`isolate: false`): importing React, Testing Library
+// and the app's modules again for each of 80 files was most of the unit tests' time (90 → 58 s on
 // two cores). A file that mocks modules, imports a module afresh, or asks V8 whether two
 // objects share a hidden class (other files' objects change those) gets modules of its own.
 const NEEDS_OWN_MODULES = /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules)\(|hidden-class-test-support/;
