@@ -58,12 +58,15 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
     },
     [editedIndex, focusedIndex],
   );
+  // The same function while the tasks stay: the virtualizer works out every row's place again
+  // whenever it changes, a pass over every task (an edit opening, focus moving).
+  const getItemKey = useCallback((index: number) => todos[index]?.id ?? index, [todos]);
   const virtualizer = useWindowVirtualizer({
     count: todos.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: 6,
     scrollMargin,
-    getItemKey: (index) => todos[index]?.id ?? index,
+    getItemKey,
     rangeExtractor,
     // Render a first screenful before the window has been measured.
     initialRect: typeof window === "undefined" ? undefined : { width: window.innerWidth, height: window.innerHeight },
