@@ -1,11 +1,13 @@
 import { useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useContext } from "react";
-import { keptRange, useFocusedItem } from "~/components/shared/kept-range";
+import { keptRange, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
 import { NoCards, TileKinds, tileFor, type CardListProps } from "./board-column";
 import { cardDragId } from "./drag-model";
 
 // The windowed card list of a long board, with its virtualizer
 // (@tanstack/react-virtual, ~10 KB of gzip): loaded on demand, see board-column.tsx.
+
+const dragIdKey = (dragId: string) => dragId;
 
 function focusedCardDragId(target: EventTarget): string | null {
   const cardId =
@@ -52,13 +54,14 @@ export const WindowedCardList = memo(function WindowedCardList({
     (range: Range) => keptRange(range, focusedIndex(), [draggedIndex]),
     [draggedIndex, focusedIndex],
   );
+  const getItemKey = useItemKey(items, dragIdKey);
   const virtualizer = useVirtualizer({
     count: cards.length,
     getScrollElement: () => scrollBoxRef.current,
     estimateSize: () => ESTIMATED_TILE_HEIGHT,
     gap: TILE_GAP,
     overscan: 4,
-    getItemKey: (index) => items[index] ?? index,
+    getItemKey,
     enabled: near,
     rangeExtractor,
     // Render a first screenful before the scroll box has been measured.

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { keptRange, useFocusedItem } from "./kept-range";
+import { keptRange, useFocusedItem, useItemKey } from "./kept-range";
 
 const range = (startIndex: number, endIndex: number, count: number) => ({ startIndex, endIndex, overscan: 0, count });
 
@@ -61,5 +61,25 @@ describe("useFocusedItem", () => {
     act(() => hook.result.current.onFocus("z", rendered()));
     expect(hook.result.current.focusedIndex()).toBe(-1);
     expect(renders()).toBe(1);
+  });
+});
+
+describe("useItemKey", () => {
+  const keyOf = (item: { id: string }) => item.id;
+
+  it("gives each place its item's key, and the place itself past the end", () => {
+    const { result } = renderHook(() => useItemKey([{ id: "a" }, { id: "b" }], keyOf));
+    expect([0, 1, 2].map(result.current)).toEqual(["a", "b", 2]);
+  });
+
+  it("is the same function while the list is the same array, and a new one for a new array", () => {
+    const first = [{ id: "a" }];
+    const { result, rerender } = renderHook(({ items }) => useItemKey(items, keyOf), { initialProps: { items: first } });
+    const before = result.current;
+    rerender({ items: first });
+    expect(result.current).toBe(before);
+    rerender({ items: [{ id: "b" }] });
+    expect(result.current).not.toBe(before);
+    expect(result.current(0)).toBe("b");
   });
 });

@@ -43,3 +43,20 @@ export function useFocusedItem<Id>(indexOf: (id: Id) => number, count: number) {
   const onBlur = () => void (focused.current = null);
   return { focusedIndex, onFocus, onBlur };
 }
+
+/**
+ * The virtualizer's `getItemKey` for a list: the same function for as long as
+ * the list is the same array. The virtualizer works out every row's place again
+ * whenever this function changes, a pass over the whole list, so a render that
+ * changes none of it (an edit opening, focus moving, a drag step elsewhere)
+ * must hand it the same one: `keyOf` is a function defined once, outside the component.
+ */
+export function useItemKey<Item>(items: readonly Item[], keyOf: (item: Item) => string | number) {
+  return useCallback(
+    (index: number) => {
+      const item = items[index];
+      return item === undefined ? index : keyOf(item);
+    },
+    [items, keyOf],
+  );
+}

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useState, type RefObject } from "react";
-import { keptRange, useFocusedItem } from "~/components/shared/kept-range";
+import { keptRange, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
+import type { Todo } from "~/lib/todos";
 import { RENDER_ALL_UP_TO, TodoItemRow, type TodoItemsProps } from "./todo-items";
 
 // The windowed list of a long To Do list, with its virtualizer
@@ -8,6 +9,8 @@ import { RENDER_ALL_UP_TO, TodoItemRow, type TodoItemsProps } from "./todo-items
 
 /** A row's height before it is measured (a one-line title). */
 const ESTIMATED_ROW_HEIGHT = 49;
+
+const taskKey = (todo: Todo) => todo.id;
 
 function focusedTodoId(target: EventTarget | null): number | null {
   const id = target instanceof HTMLElement ? target.closest<HTMLElement>("[data-todo-id]")?.dataset.todoId : undefined;
@@ -58,9 +61,7 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
     },
     [editedIndex, focusedIndex],
   );
-  // The same function while the tasks stay: the virtualizer works out every row's place again
-  // whenever it changes, a pass over every task (an edit opening, focus moving).
-  const getItemKey = useCallback((index: number) => todos[index]?.id ?? index, [todos]);
+  const getItemKey = useItemKey(todos, taskKey);
   const virtualizer = useWindowVirtualizer({
     count: todos.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
