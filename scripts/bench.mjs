@@ -5,7 +5,7 @@
 // and marks each miss with ✘. See README, "Speed".
 //
 //   BENCH_RUNS=5                 runs per measure (apps alternate run by run)
-//   BENCH_ONLY=kanban,todo,...   groups: kanban, todo, longtext, bytes, memory, lighthouse, sync
+//   BENCH_ONLY=kanban,todo,...   groups: kanban, todo, longtext, bytes, memory, lighthouse, sync, floor
 //   BENCH_SIZES=100,1000,5000    Kanban sizes (cards)
 //   BENCH_PROFILE=<figure id>    CPU profile of one step of that figure (e.g. kanban.100.load)
 //   BENCH_PROFILE_TOTALS=40      with it, also the 40 functions with the most total time (callees included)
@@ -16,6 +16,7 @@ import { existsSync } from "node:fs";
 import { ourKanban, ourTodo, peerKanban, todoMvc } from "./bench/apps.mjs";
 import { launchBrowser, startServers } from "./bench/browser.mjs";
 import { benchBytes } from "./bench/bytes.mjs";
+import { benchFloor } from "./bench/floor.mjs";
 import { benchKanban, KANBAN_SIZES } from "./bench/kanban.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchLongText } from "./bench/long-text.mjs";
@@ -34,6 +35,7 @@ const GROUPS = [
   "memory",
   "lighthouse",
   "sync",
+  "floor",
 ];
 const only = (process.env.BENCH_ONLY ?? GROUPS.join(","))
   .split(",")
@@ -99,6 +101,7 @@ try {
       if (group === "memory")
         await benchMemory({ ...context, apps: [ourKanban, peerKanban] });
       if (group === "sync") await benchSync({ ...context, app: ourKanban });
+      if (group === "floor") await benchFloor({ ...context, root: ourKanban.root });
       if (group === "lighthouse")
         await benchLighthouse({
           urls: servers.urls,
