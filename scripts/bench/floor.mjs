@@ -9,7 +9,7 @@ import { settle, timeClickStep, timeKeyStep } from "./probe.mjs";
 const PATH = "/__bench-floor";
 
 /** Ten tiles; a click on one shows a dialog-like box naming it. A field whose Enter adds a list item. */
-export const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title>
+const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title>
 <style>body{font-family:sans-serif}.tile{width:240px;padding:12px;margin:8px;border:1px solid #999}
 #box{position:fixed;inset:20% 30%;background:#fff;border:1px solid #333;padding:16px}</style></head>
 <body><div id="tiles"></div><div id="box" role="dialog" aria-label="Card" hidden>Card <span id="name"></span></div>
