@@ -177,7 +177,9 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         ref={rowRef}
         onPointerEnter={preload}
         onFocus={preload}
-        className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4"
+        // Positioned: what the boards position absolutely (their screen-reader-only texts) scrolls
+        // with the row instead of widening the page past its last board.
+        className="relative flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4"
       >
         {shown.map((board) => (
           <Column
