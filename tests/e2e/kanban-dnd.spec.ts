@@ -5,6 +5,7 @@ import {
   bigBoards,
   board,
   dragCodeLoaded,
+  finger,
   mouseDrag,
   openKanban,
   pickUpWithMouse,
@@ -14,6 +15,7 @@ import {
   threeBoards,
   tile,
   titlesIn,
+  touchDrag,
 } from "./kanban-support";
 
 const ORIGINAL = { "To Do": ["Alpha", "Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: [] };
@@ -105,13 +107,13 @@ test.describe("Kanban drag and drop with the mouse", () => {
   });
 
   test("while a card is dragged, the cards that stay where they are carry no transform", async ({ page }) => {
-    // dnd-kit gives every card of the list being sorted a translate of 0 when it does not move it:
-    // a 3D transform set with a transition, which made each tile a compositing layer, and its
-    // removal as the card left for another board a transition on each.
+    // dnd-kit, which drove a card's drag before, gave every card of the list being sorted a
+    // translate of 0 when it did not move it: a 3D transform set with a transition, which made
+    // each tile a compositing layer, and its removal as the card left a transition on each.
     await openKanban(page, threeBoards());
     await pickUpWithMouse(page, tile(page, "Bravo"));
     await expect(announcements(page)).toContainText("Picked up card Bravo");
-    // A frame for dnd-kit's sorting to style the tiles after its pick-up.
+    // A frame for anything to style the tiles after the pick-up.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     for (const title of ["Alpha", "Charlie"]) expect(await tile(page, title).evaluate((element) => getComputedStyle(element).transform)).toBe("none");
     const over = await pointIn(tile(board(page, "Doing"), "Delta"), "center");
@@ -127,7 +129,7 @@ test.describe("Kanban drag and drop with the mouse", () => {
   test("the line shows within the pointer move that reaches the board, not frames later", async ({ page }) => {
     await openKanban(page, threeBoards());
     await pickUpWithMouse(page, tile(page, "Bravo"));
-    // What the page shows once the move's own handlers (dnd-kit's, on the document) have run.
+    // What the page shows once the move's own handlers (the drag's, on the document) have run.
     await page.evaluate(() => {
       const seen: (string | null)[] = [];
       (window as unknown as { markersSeen: typeof seen }).markersSeen = seen;
@@ -167,6 +169,105 @@ test.describe("Kanban drag and drop with the mouse", () => {
     await openKanban(page, threeBoards());
     await tile(page, "Charlie").click();
     await expect(page).toHaveURL(/\/kanban\/cards\/13$/);
+  });
+
+  test("a card dragged away and dropped back on its own tile stays, and does not open", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    const home = await pointIn(tile(page, "Bravo"), "center");
+    await pickUpWithMouse(page, tile(page, "Bravo"));
+    await page.mouse.move(home.x, home.y + 120, { steps: 5 });
+    await page.mouse.move(home.x, home.y, { steps: 5 });
+    await page.mouse.up();
+    await expect(announcements(page)).toContainText("Card Bravo dropped in board To Do, position 2 of 3.");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/kanban$/);
+    expect(await storedTitles(page)).toEqual(ORIGINAL);
+  });
+
+  test("Escape puts a dragged card back: the line goes, the drop changes nothing, and a screen reader hears it", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await pickUpWithMouse(page, tile(page, "Alpha"));
+    await expect(tile(page, "Alpha")).toHaveAttribute("aria-pressed", "true");
+    const over = await pointIn(tile(board(page, "Doing"), "Echo"), "center");
+    await page.mouse.move(over.x, over.y, { steps: 10 });
+    await expect(announcements(page)).toContainText("Card Alpha moved to board Doing, position 2 of 3.");
+    await page.keyboard.press("Escape");
+    await expect(announcements(page)).toContainText("Moving card Alpha was cancelled. It is back in board To Do, position 1 of 3.");
+    await expect(page.locator("[data-drop-marker]")).toHaveCount(0);
+    await expect(tile(page, "Alpha")).not.toHaveAttribute("aria-pressed");
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/kanban$/);
+    expect(await storedTitles(page)).toEqual(ORIGINAL);
+  });
+});
+
+test.describe("the boards scroll under a dragged card", () => {
+  test("held at the window's right edge, the boards' row scrolls on, and the card lands in a board that was out of view", async ({ page }) => {
+    await openKanban(page, bigBoards(8, 3));
+    await expect(board(page, "Board 8")).not.toBeInViewport();
+    // The row scrolls, not the page: nothing of the boards widens the page past the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await pickUpWithMouse(page, tile(page, "Card 1-1"));
+    const start = await pointIn(tile(page, "Card 1-1"), "center");
+    await page.mouse.move(1275, start.y, { steps: 20 });
+    await expect(board(page, "Board 8")).toBeInViewport({ ratio: 1 });
+    const to = await pointIn(tile(board(page, "Board 8"), "Card 8-1"), "top");
+    await page.mouse.move(to.x, to.y, { steps: 10 });
+    await expect(tile(board(page, "Board 8"), "Card 8-1")).toHaveAttribute("data-drop-marker", "before");
+    await page.mouse.up();
+    await expect.poll(async () => (await storedTitles(page))["Board 8"]).toEqual(["Card 1-1", "Card 8-1", "Card 8-2", "Card 8-3"]);
+  });
+
+  test("held at the bottom of a long board's list, the list scrolls down, and the card lands near its end", async ({ page }) => {
+    await openKanban(page, bigBoards(2, 60));
+    const list = board(page, "Board 1").locator("[data-board-scroll]");
+    const box = (await list.boundingBox())!;
+    await pickUpWithMouse(page, tile(page, "Card 1-1"));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 8, { steps: 20 });
+    await expect(tile(page, "Card 1-60")).toBeInViewport({ ratio: 1 });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 6, { steps: 2 });
+    await page.mouse.up();
+    await expect.poll(async () => (await storedTitles(page))["Board 1"]?.indexOf("Card 1-1")).toBeGreaterThanOrEqual(55);
+    expect((await storedTitles(page))["Board 1"]).toHaveLength(60);
+  });
+});
+
+test.describe("Kanban drag and drop with a finger", () => {
+  test.use({ hasTouch: true });
+
+  test("a finger rested on a card picks it up, and it lands where it is lifted", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await touchDrag(page, tile(page, "Alpha"), await pointIn(tile(board(page, "Doing"), "Echo"), "top"));
+    await expect(announcements(page)).toContainText("Card Alpha dropped in board Doing, position 2 of 3.");
+    await expect.poll(() => storedTitles(page)).toEqual({ "To Do": ["Bravo", "Charlie"], Doing: ["Delta", "Alpha", "Echo"], Done: [] });
+  });
+
+  test("a finger that moves at once scrolls the page, and picks nothing up", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await openKanban(page, bigBoards(3, 4));
+    const touch = await finger(page);
+    const at = await pointIn(tile(page, "Card 1-3"), "center");
+    await touch.down(at);
+    await touch.move({ x: at.x, y: at.y - 150 }, 6);
+    await touch.up();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await expect(announcements(page)).toHaveCount(0);
+    expect((await storedTitles(page))["Board 1"]).toEqual(["Card 1-1", "Card 1-2", "Card 1-3", "Card 1-4"]);
+  });
+
+  test("on a phone, a card held at the screen's bottom edge scrolls the page down to a board below", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await openKanban(page, bigBoards(3, 4));
+    await expect(board(page, "Board 3")).not.toBeInViewport();
+    const touch = await finger(page);
+    await touch.down(await pointIn(tile(page, "Card 1-1"), "center"));
+    await expect(announcements(page)).toContainText("Picked up card Card 1-1");
+    await touch.move({ x: 180, y: 632 }, 15);
+    await expect(tile(board(page, "Board 3"), "Card 3-2")).toBeInViewport({ ratio: 1 });
+    await touch.move(await pointIn(tile(board(page, "Board 3"), "Card 3-2"), "top"), 10);
+    await expect(tile(board(page, "Board 3"), "Card 3-2")).toHaveAttribute("data-drop-marker", "before");
+    await touch.up();
+    await expect.poll(async () => (await storedTitles(page))["Board 3"]).toEqual(["Card 3-1", "Card 1-1", "Card 3-2", "Card 3-3", "Card 3-4"]);
   });
 });
 

@@ -110,11 +110,54 @@ export async function mouseDrag(page: Page, from: Locator, to: { x: number; y: n
   await page.mouse.up();
 }
 
+type Point = { x: number; y: number };
+
+/**
+ * A finger on the screen (the page's context needs `hasTouch`): touch events as the browser's
+ * input gets them, so the page sees pointer events of type "touch" and may scroll under them.
+ */
+export async function finger(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  let at: Point = { x: 0, y: 0 };
+  const send = (type: "touchStart" | "touchMove" | "touchEnd", points: Point[]) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map(({ x, y }) => ({ x: Math.round(x), y: Math.round(y) })) });
+  return {
+    async down(point: Point) {
+      at = point;
+      await send("touchStart", [point]);
+    },
+    /** Glides to `to` in `steps` moves, a frame apart. */
+    async move(to: Point, steps = 10) {
+      const from = at;
+      for (let step = 1; step <= steps; step++) {
+        at = { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps };
+        await send("touchMove", [at]);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      }
+    },
+    async up() {
+      await send("touchEnd", []);
+    },
+  };
+}
+
+/**
+ * Drags with a finger as a person does: rests on `from` until the card is picked up (the page
+ * waits 120 ms), glides to `to`, and lifts.
+ */
+export async function touchDrag(page: Page, from: Locator, to: Point): Promise<void> {
+  const touch = await finger(page);
+  await touch.down(await pointIn(from, "center"));
+  await expect(announcements(page)).toContainText("Picked up card");
+  await touch.move(to, 15);
+  await touch.up();
+}
+
 /**
  * A point in `locator`'s box, once the box has stopped moving: after a drop, the tiles
  * glide to their new places (200 ms), and a point taken mid-glide lands elsewhere.
  */
-export async function pointIn(locator: Locator, where: "top" | "center" | "bottom" = "center") {
+export async function pointIn(locator: Locator, where: "top" | "center" | "bottom" = "center"): Promise<Point> {
   let box = await locator.boundingBox();
   for (let frames = 0; frames < 60; frames++) {
     await locator.page().evaluate(() => new Promise((done) => requestAnimationFrame(done)));

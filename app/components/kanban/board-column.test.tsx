@@ -1,12 +1,11 @@
-import { render, screen } from "@testing-library/react";
-import type { ContextType } from "react";
+import { act, render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Board, Card } from "~/lib/kanban";
-import { BoardColumn, TileKinds, type BoardActions } from "./board-column";
-import type { CardTileProps } from "./card-tile";
+import { BoardColumn, type BoardActions } from "./board-column";
+import { showDropMarker } from "./card-tile";
+import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
 
 const card = (id: string): Card => ({ id, title: `Card ${id}`, tags: [], task: [], date: "" });
-const board: Board = { id: "todo", boardName: "To Do", card: [card("a"), card("b"), card("new")] };
 const actions: BoardActions = {
   renameBoard: () => Promise.resolve({ ok: true, intent: "rename-board" }),
   deleteBoard: () => undefined,
@@ -14,31 +13,19 @@ const actions: BoardActions = {
   openCard: () => undefined,
 };
 
-/** Stands in for dnd-kit's sortable tile (sortable-board.tsx), which registers with dnd-kit as it mounts. */
-function RegisteringTile({ card }: CardTileProps) {
-  return <p>sortable {card.title}</p>;
-}
-const SORTABLE = { Cards: ({ children }: { children: React.ReactNode }) => children, Tile: RegisteringTile };
-
-function boardView(shown: Board, beingAdded: ReadonlySet<string>, kinds: ContextType<typeof TileKinds> = SORTABLE) {
-  return (
-    <TileKinds value={kinds}>
-      <BoardColumn
-        board={shown}
-        draggedCardId={null}
-        actions={actions}
-        firstFrame={{ near: new Map([["todo", true]]), settled: false }}
-        beingAdded={beingAdded}
-      />
-    </TileKinds>
+function renderBoard(board: Board, filtered = false) {
+  return render(
+    <BoardColumn
+      board={board}
+      filtered={filtered}
+      draggedCardId={null}
+      actions={actions}
+      firstFrame={{ near: new Map([[String(board.id), true]]), settled: false }}
+    />,
   );
 }
 
-function renderBoard(beingAdded: ReadonlySet<string>) {
-  return render(boardView(board, beingAdded));
-}
-
-describe("a board's tiles while a card is being added", () => {
+describe("a board's cards", () => {
   beforeAll(() => {
     // A board watches whether it is near the view; jsdom has no IntersectionObserver.
     vi.stubGlobal(
@@ -51,38 +38,27 @@ describe("a board's tiles while a card is being added", () => {
     );
   });
 
-  it("shows the card being added as a plain tile, and every other card as the sortable kind", () => {
-    renderBoard(new Set(["new"]));
-    expect(screen.getByText("sortable Card a")).toBeInTheDocument();
-    expect(screen.getByText("sortable Card b")).toBeInTheDocument();
-    expect(screen.queryByText("sortable Card new")).not.toBeInTheDocument();
-    // The plain tile is the same tile to its user: a button that opens the card, described as sortable.
-    const tile = screen.getByRole("button", { name: /Card new/ });
+  it("lists each card as a tile: a button said to be sortable, described by the drag instructions, with its place in the list", () => {
+    renderBoard({ id: "todo", boardName: "To Do", card: [card("a"), card("b")] });
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(items[1]).toHaveAttribute("aria-posinset", "2");
+    expect(items[1]).toHaveAttribute("aria-setsize", "2");
+    const tile = screen.getByRole("button", { name: /^Card b/ });
     expect(tile).toHaveAttribute("aria-roledescription", "sortable");
+    expect(tile).toHaveAttribute("aria-describedby", DRAG_INSTRUCTIONS_ID);
   });
 
-  it("shows it as the sortable kind once its add is stored", () => {
-    renderBoard(new Set());
-    expect(screen.getByText("sortable Card new")).toBeInTheDocument();
-  });
-
-  it("keeps it out of what dnd-kit sorts, which stays the same list: the board's sortable tiles do not render for the add", () => {
-    // What the sortable context is given (sortable-board.tsx): a new list re-renders every sortable tile.
-    const sortedLists: string[][] = [];
-    const recording = {
-      Cards: ({ items, children }: { items: string[]; children: React.ReactNode }) => {
-        sortedLists.push(items);
-        return children;
-      },
-      Tile: RegisteringTile,
-    };
-    const before: Board = { ...board, card: board.card.slice(0, 2) };
-    const { rerender } = render(boardView(before, new Set(), recording));
-    rerender(boardView(board, new Set(["new"]), recording));
-    expect(sortedLists.at(-1)).toEqual(["card:a", "card:b"]);
-    expect(sortedLists.at(-1)).toBe(sortedLists[0]);
-    // Stored, it is sorted with the others.
-    rerender(boardView({ ...board }, new Set(), recording));
-    expect(sortedLists.at(-1)).toEqual(["card:a", "card:b", "card:new"]);
+  it("says when it has no cards, or none the filter shows, and marks its empty list while a dragged card would land there", () => {
+    const { unmount } = renderBoard({ id: "done", boardName: "Done", card: [] });
+    const empty = screen.getByText("No cards");
+    expect(empty).not.toHaveAttribute("data-drop-marker");
+    act(() => showDropMarker({ boardId: "done", cardId: null, side: "after" }));
+    expect(empty).toHaveAttribute("data-drop-marker", "inside");
+    act(() => showDropMarker(null));
+    expect(empty).not.toHaveAttribute("data-drop-marker");
+    unmount();
+    renderBoard({ id: "done", boardName: "Done", card: [] }, true);
+    expect(screen.getByText("No matching cards")).toBeInTheDocument();
   });
 });

@@ -1,10 +1,8 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
 import GripVertical from "lucide-react/icons/grip-vertical";
 import {
-  createContext,
   memo,
   useCallback,
-  useContext,
   useEffect,
   useId,
   useMemo,
@@ -13,7 +11,6 @@ import {
   type ComponentType,
   type CSSProperties,
   type KeyboardEvent,
-  type ReactNode,
   type RefObject,
 } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
@@ -24,7 +21,7 @@ import { mostCardsOnABoardIn, type Board, type Card, type Id } from "~/lib/kanba
 import { cn } from "~/lib/utils";
 import { BoardMenu } from "./board-menu";
 import { BoardName } from "./board-name";
-import { CardTile, useDropMarkerInEmptyBoard, type CardTileProps } from "./card-tile";
+import { CardTile, useDropMarkerInEmptyBoard } from "./card-tile";
 import { cardDragId, DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { useNearViewport, type FirstFrameNear } from "./use-near-viewport";
 import { pickUpBoardWhenSortable } from "./use-sortable-board";
@@ -105,51 +102,6 @@ export interface CardListProps {
   onOpen(cardId: Id): void;
   /** What the board says when no card shows ("No matching cards" while a filter is on). */
   emptyText?: string;
-  /** This board's cards whose add is on its way to storage (see `tileFor`). */
-  beingAdded: ReadonlySet<string>;
-}
-
-/** A board's list of cards as dnd-kit's sortable context sees it (sortable-board.tsx); before that code, just the list. */
-export type CardsContainer = ComponentType<{ boardId: string; items: string[]; children: ReactNode }>;
-
-/**
- * What a board's list renders its cards with: plain tiles until the drag code
- * (sortable-board.tsx, loaded on demand) is here, then dnd-kit's sortable ones.
- */
-export const TileKinds = createContext<{ Cards: CardsContainer; Tile: ComponentType<CardTileProps> }>({
-  Cards: ({ children }) => children,
-  Tile: CardTile,
-});
-
-/** No card is being added to a board: the same set every time, so its props stay the same. */
-export const NO_CARDS_BEING_ADDED: ReadonlySet<string> = new Set();
-
-/**
- * What renders `card`'s tile. A card whose add is on its way to storage
- * (`beingAdded`) shows as a plain tile (it opens and moves with the keys like
- * any other) until its add is stored, and only then as dnd-kit's sortable: a
- * sortable's mount registers it in dnd-kit's context, a state change that
- * re-renders every sortable tile and board before the frame can show the new
- * card (4–7 ms of an add at 100 cards). Stored, it registers in the render that
- * brings the stored boards, after that frame.
- */
-export function tileFor(
-  card: Card,
-  Tile: ComponentType<CardTileProps>,
-  beingAdded: ReadonlySet<string>,
-): ComponentType<CardTileProps> {
-  return beingAdded.has(String(card.id)) ? CardTile : Tile;
-}
-
-/**
- * The drag ids of a board's cards that dnd-kit's sortable context sorts: all but those whose
- * add is on its way to storage (plain tiles, see `tileFor`), and the same array while they
- * stay the same. A new array re-renders every sortable tile of the board: an add did so in
- * its own frame, for a list that gained only a plain tile.
- */
-function useSortedItems(cards: Card[], beingAdded: ReadonlySet<string>): string[] {
-  const key = JSON.stringify(cards.filter((card) => !beingAdded.has(String(card.id))).map((card) => cardDragId(card.id)));
-  return useMemo(() => JSON.parse(key) as string[], [key]);
 }
 
 /**
@@ -159,7 +111,7 @@ function useSortedItems(cards: Card[], beingAdded: ReadonlySet<string>): string[
  * focus nor a drag is inside it, as its tiles are rendered anew then.
  */
 const CardList = memo(function CardList(props: CardListProps) {
-  const { boardId, cards, near, draggedCardId, onOpen, emptyText, beingAdded } = props;
+  const { boardId, cards, near, draggedCardId, onOpen, emptyText } = props;
   const loaded = windowed.useLoaded();
   const [focusInside, setFocusInside] = useState(false);
   const [isWindowed, setWindowed] = useState(() => loaded !== undefined && cards.length > RENDER_ALL_UP_TO);
@@ -167,37 +119,27 @@ const CardList = memo(function CardList(props: CardListProps) {
     setWindowed(true);
   }
   const items = useMemo(() => cards.map((card) => cardDragId(card.id)), [cards]);
-  const sorted = useSortedItems(cards, beingAdded);
-  const { Cards, Tile } = useContext(TileKinds);
 
-  if (isWindowed && loaded) return <loaded.WindowedCardList {...props} items={items} sorted={sorted} />;
+  if (isWindowed && loaded) return <loaded.WindowedCardList {...props} items={items} />;
+  if (cards.length === 0) return <NoCards boardId={boardId} text={emptyText} />;
   return (
-    <Cards boardId={boardId} items={sorted}>
-      {cards.length === 0 ? (
-        <NoCards boardId={boardId} text={emptyText} />
-      ) : (
-        <ul
-          // Positioned, like the windowed list: what a tile positions absolutely (its screen-reader-only
-          // texts) stays inside the board's scroll box instead of widening the page.
-          className="relative flex flex-col gap-2"
-          onFocus={() => setFocusInside(true)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
-          }}
-        >
-          {near
-            ? cards.map((card, index) => {
-                const TileOfCard = tileFor(card, Tile, beingAdded);
-                return (
-                  <li key={items[index]} aria-setsize={cards.length} aria-posinset={index + 1} className="list-none">
-                    <TileOfCard card={card} boardId={boardId} onOpen={onOpen} />
-                  </li>
-                );
-              })
-            : null}
-        </ul>
-      )}
-    </Cards>
+    <ul
+      // Positioned, like the windowed list: what a tile positions absolutely (its screen-reader-only
+      // texts) stays inside the board's scroll box instead of widening the page.
+      className="relative flex flex-col gap-2"
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      }}
+    >
+      {near
+        ? cards.map((card, index) => (
+            <li key={items[index]} aria-setsize={cards.length} aria-posinset={index + 1} className="list-none">
+              <CardTile card={card} boardId={boardId} onOpen={onOpen} />
+            </li>
+          ))
+        : null}
+    </ul>
   );
 });
 
@@ -248,8 +190,6 @@ export interface BoardColumnProps {
   actions: BoardActions;
   /** Which boards the page's first frame shows, guessed (the same object for the page's life). */
   firstFrame: FirstFrameNear;
-  /** The board's cards whose add is on its way to storage (see `tileFor`). */
-  beingAdded?: ReadonlySet<string>;
 }
 
 /**
@@ -264,7 +204,6 @@ export const BoardColumnView = memo(function BoardColumnView({
   actions,
   filtered = false,
   firstFrame,
-  beingAdded = NO_CARDS_BEING_ADDED,
   drag,
 }: BoardColumnProps & { drag?: BoardDragBinding }) {
   const headingId = useId();
@@ -326,7 +265,6 @@ export const BoardColumnView = memo(function BoardColumnView({
           scrollBoxRef={scrollBoxRef}
           onOpen={actions.openCard}
           emptyText={filtered ? "No matching cards" : undefined}
-          beingAdded={beingAdded}
         />
       </div>
       <div className="px-2 pt-1 pb-2">

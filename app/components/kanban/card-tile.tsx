@@ -1,4 +1,3 @@
-import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
 import SquareCheckBig from "lucide-react/icons/square-check-big";
 import Clock from "lucide-react/icons/clock";
 import {
@@ -6,9 +5,7 @@ import {
   memo,
   useContext,
   useSyncExternalStore,
-  type CSSProperties,
   type KeyboardEvent,
-  type Ref,
 } from "react";
 import { LabelChip } from "~/components/shared/label-chip";
 import { countDone } from "~/lib/card-rules";
@@ -152,12 +149,18 @@ function dragSignal<T>(initial: T, same: (a: T, b: T) => boolean = Object.is) {
   };
 }
 
-// The card picked up with the keyboard (see use-kanban-drag.ts).
+// The card picked up with the keyboard, and the one dragged by the pointer (see use-kanban-drag.ts).
 const liftedCard = dragSignal<string | null>(null);
+const draggedCard = dragSignal<string | null>(null);
 
-/** Shows `cardId`'s tile as picked up (null: none). */
+/** Shows `cardId`'s tile as picked up with the keyboard (null: none). */
 export function showLiftedCard(cardId: string | null): void {
   liftedCard.set(cardId);
+}
+
+/** Shows `cardId`'s tile as the one the pointer drags (null: none): faded, its copy follows the pointer. */
+export function showDraggedCard(cardId: string | null): void {
+  draggedCard.set(cardId);
 }
 
 /**
@@ -176,7 +179,7 @@ const dropMarker = dragSignal<DropMarker | null>(
   (a, b) => a === b || (a !== null && b !== null && a.boardId === b.boardId && a.cardId === b.cardId && a.side === b.side),
 );
 
-/** Shows where the dragged card would land (null: nowhere, or in its own board, which makes room itself). */
+/** Shows where the dragged card would land (null: nowhere, or where it is now). */
 export function showDropMarker(marker: DropMarker | null): void {
   dropMarker.set(marker);
 }
@@ -206,36 +209,22 @@ export interface CardTileProps {
   onOpen(cardId: Id): void;
 }
 
-/** What dnd-kit's sortable gives a tile (sortable-board.tsx); a tile shown before its code has loaded has none of it. */
-export interface TileDragBinding {
-  ref?: Ref<HTMLDivElement>;
-  attributes?: DraggableAttributes;
-  listeners?: DraggableSyntheticListeners;
-  style?: CSSProperties;
-  isDragging?: boolean;
-}
-
-const NO_DRAG: TileDragBinding = {};
-
 /**
  * The card's tile: focusable, a `button` to assistive technology, opened by
- * click or Enter; Space picks it up. It holds no other control, so nothing
- * interactive is nested in it. With `drag`, it is dnd-kit's sortable node.
+ * click or Enter; Space picks it up, and the pointer drags it (card-pointer-drag.ts,
+ * which finds tiles by `data-card-id`). It holds no other control, so nothing
+ * interactive is nested in it.
  */
-export const CardTileShell = memo(function CardTileShell({
-  card,
-  onOpen,
-  drag = NO_DRAG,
-}: Omit<CardTileProps, "boardId"> & { drag?: TileDragBinding }) {
-  const { ref, attributes, listeners, style, isDragging = false } = drag;
-  const lifted = useSyncExternalStore(liftedCard.subscribe, () => liftedCard.get() === String(card.id));
-  const dropSide = useDropMarkerSide(String(card.id));
+export const CardTile = memo(function CardTile({ card, onOpen }: CardTileProps) {
+  const cardId = String(card.id);
+  const lifted = useSyncExternalStore(liftedCard.subscribe, () => liftedCard.get() === cardId);
+  const dragged = useSyncExternalStore(draggedCard.subscribe, () => draggedCard.get() === cardId);
+  const dropSide = useDropMarkerSide(cardId);
   const onCardKey = useContext(CardKeysContext);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (onCardKey?.(event, String(card.id))) return;
-    listeners?.onKeyDown?.(event);
-    if (event.key === "Enter" && !isDragging && !event.defaultPrevented && event.target === event.currentTarget) {
+    if (onCardKey?.(event, cardId)) return;
+    if (event.key === "Enter" && !event.defaultPrevented && event.target === event.currentTarget) {
       event.preventDefault();
       onOpen(card.id);
     }
@@ -243,24 +232,19 @@ export const CardTileShell = memo(function CardTileShell({
 
   return (
     <div
-      ref={ref}
-      // Before dnd-kit is here, the tile says what it will be: the same role, description and keys.
       role="button"
       tabIndex={0}
       aria-roledescription="sortable"
       aria-describedby={DRAG_INSTRUCTIONS_ID}
-      {...attributes}
-      // Picked up with the keyboard, the card is pressed as dnd-kit marks a dragged one.
-      aria-pressed={lifted ? true : attributes?.["aria-pressed"]}
-      {...listeners}
+      // Picked up with the keyboard or dragged, the card is pressed (as dnd-kit marked a dragged one).
+      aria-pressed={lifted || dragged ? true : undefined}
       onKeyDown={onKeyDown}
       onClick={() => onOpen(card.id)}
-      data-card-id={String(card.id)}
+      data-card-id={cardId}
       data-drop-marker={dropSide ?? undefined}
-      style={style}
       className={cn(
         TILE_CLASS,
-        isDragging && "opacity-40",
+        dragged && "opacity-40",
         lifted && "border-2 border-primary shadow-lg",
         // A line in the gap before or after the tile (the list's gap is 8 px, the tile's border 1 px).
         // The tile is positioned at rest too: turning that on with the line re-created the tile's boxes.
@@ -272,9 +256,4 @@ export const CardTileShell = memo(function CardTileShell({
       <CardTileContent card={card} />
     </div>
   );
-});
-
-/** A card's tile until the drag code (sortable-board.tsx) has loaded: keyboard moves and opening work already. */
-export const CardTile = memo(function CardTile({ card, onOpen }: CardTileProps) {
-  return <CardTileShell card={card} onOpen={onOpen} />;
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Board, Card } from "~/lib/kanban";
 import type { KeyboardCoordinateGetter } from "@dnd-kit/core";
-import { createKeyboardCoordinates, landingInOtherBoard, landingInOwnBoard } from "./drag-extras";
+import { cardLanding, createKeyboardCoordinates, landingInOtherBoard } from "./drag-extras";
 import { boardDragId, cardDragId } from "./drag-model";
 
 const card = (id: string): Card => ({ id, title: id, tags: [], task: [], date: "" });
@@ -45,16 +45,36 @@ describe("landingInOtherBoard", () => {
   });
 });
 
-describe("landingInOwnBoard", () => {
-  it("the place of the card it is over, or its own over the board itself", () => {
-    expect(landingInOwnBoard(boards, "a", { id: cardDragId("b") })).toMatchObject({ board: { id: "todo" }, index: 1, total: 2 });
-    expect(landingInOwnBoard(boards, "a", { id: boardDragId("todo") })).toMatchObject({ index: 0, total: 2 });
+describe("cardLanding", () => {
+  it("in its own board: the place of the card it is over, marked on the side it moves to", () => {
+    expect(cardLanding(boards, "a", cardDragId("b"), false)).toMatchObject({
+      board: { id: "todo" },
+      index: 1,
+      total: 2,
+      marker: { boardId: "todo", cardId: "b", side: "after" },
+    });
+    expect(cardLanding(boards, "b", cardDragId("a"), true)).toMatchObject({
+      index: 0,
+      marker: { boardId: "todo", cardId: "a", side: "before" },
+    });
   });
 
-  it("nothing over another board, its cards, or a board that is not there", () => {
-    expect(landingInOwnBoard(boards, "a", { id: cardDragId("c") })).toBeNull();
-    expect(landingInOwnBoard(boards, "a", { id: boardDragId("doing") })).toBeNull();
-    expect(landingInOwnBoard(boards, "a", { id: boardDragId("nowhere") })).toBeNull();
+  it("over itself or its own board: where it is, with no marker", () => {
+    expect(cardLanding(boards, "b", cardDragId("b"), true)).toMatchObject({ board: { id: "todo" }, index: 1, total: 2, marker: null });
+    expect(cardLanding(boards, "a", boardDragId("todo"), false)).toMatchObject({ index: 0, marker: null });
+  });
+
+  it("in another board: before or after the card it is over, or at the board's end", () => {
+    expect(cardLanding(boards, "a", cardDragId("c"), true)).toMatchObject({ board: { id: "doing" }, index: 1, total: 3 });
+    expect(cardLanding(boards, "a", boardDragId("done"), false)).toMatchObject({ board: { id: "done" }, index: 0, total: 1 });
+  });
+
+  it("nothing over nothing, a board or card that is not there, or for a card that is not there", () => {
+    expect(cardLanding(boards, "a", null, false)).toBeNull();
+    expect(cardLanding(boards, "a", boardDragId("nowhere"), false)).toBeNull();
+    expect(cardLanding(boards, "a", cardDragId("gone"), false)).toBeNull();
+    expect(cardLanding(boards, "gone", cardDragId("a"), false)).toBeNull();
+    expect(cardLanding(boards, "a", "something else", false)).toBeNull();
   });
 });
 
@@ -66,7 +86,7 @@ describe("createKeyboardCoordinates", () => {
     [boardDragId("done"), rect(240)],
   ]);
   type Context = Parameters<KeyboardCoordinateGetter>[1]["context"];
-  const getter = createKeyboardCoordinates(() => ({ boards, byKeyboard: true }));
+  const getter = createKeyboardCoordinates(() => ({ boards }));
   const press = (code: string, context: Partial<Context>) =>
     getter(new KeyboardEvent("keydown", { code, cancelable: true }), {
       active: boardDragId("done"),

@@ -1,14 +1,7 @@
 import {
-  closestCenter,
   KeyboardCode,
-  pointerWithin,
-  rectIntersection,
-  type CollisionDetection,
   type Announcements,
-  type DroppableContainer,
   type KeyboardCoordinateGetter,
-  type Active,
-  type Over,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { findBoardIndex, findCard } from "~/lib/board-rules";
@@ -16,27 +9,22 @@ import { boardDisplayName } from "~/lib/board-name";
 import type { Board, Card } from "~/lib/kanban";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import type { DropMarker } from "./card-tile";
-import { boardDragId, cardDragId, parseDragId, type DragSnapshot } from "./drag-model";
+import { boardDragId, parseDragId, type DragSnapshot } from "./drag-model";
 
 export { DragPreview } from "./drag-preview";
-export { dragEnd, dragMove, dragOver, handleCardKey, pickUpCard } from "./drag-moves";
+export { dragEnd, handleCardKey, pickUpCard } from "./drag-moves";
+export { followCardPress } from "./card-pointer-drag";
 
 // What a drag needs only once one is under way, so loaded on demand (see
-// use-kanban-drag.ts): what a screen reader hears (dnd-kit's announcements),
-// where the arrow keys move a card or board picked up with the keyboard, and
-// what a dragged card or board is over, and what follows the pointer.
-
-/** Whether the dragged card's top is below the middle of the card it is over: it lands after that card. */
-export function isBelow(active: Active, over: Over | null): boolean {
-  const translated = active.rect.current.translated;
-  return over !== null && translated !== null ? translated.top > over.rect.top + over.rect.height / 2 : false;
-}
+// use-kanban-drag.ts): what a screen reader hears, where a dragged card lands,
+// a card's pointer drag (card-pointer-drag.ts) and keyboard moves (drag-moves.ts),
+// and for a board's drag (dnd-kit's) what it is over and where the arrow keys move it.
 
 /**
  * Where a card dragged by the pointer lands in another board than its own: that board,
  * the index there (after the card it is over when `below`, at the end when over the board
  * itself), how many cards it will have, and where the marker shows it. Null over its
- * own board (dnd-kit makes room there, see `landingInOwnBoard`) or over nothing.
+ * own board (see `cardLanding`) or over nothing.
  */
 export function landingInOtherBoard(
   boards: readonly Board[],
@@ -61,19 +49,39 @@ export function landingInOtherBoard(
   return { board: overPlace.board, index, total: overPlace.board.card.length + 1, marker };
 }
 
-/** Where a card dragged over its own board would land: dnd-kit's sorting puts it at the place of the card it is over. */
-export function landingInOwnBoard(
+/** Where a dragged card lands, and where the marker shows it (null: where it is now). */
+export interface CardLanding {
+  board: Board;
+  index: number;
+  /** How many cards that board will have. */
+  total: number;
+  marker: DropMarker | null;
+}
+
+/**
+ * Where a card dragged by the pointer lands when over `overId` (a card's or a board's drag id),
+ * its top `below` the middle of that card or not. In another board: before or after the card it
+ * is over, or at the board's end (`landingInOtherBoard`). In its own board: at the place of the
+ * card it is over (as dnd-kit's sorting did), or where it is over the board itself. Null over nothing.
+ */
+export function cardLanding(
   boards: readonly Board[],
   cardId: string,
-  over: Pick<Over, "id"> | null,
-): { board: Board; index: number; total: number } | null {
-  const target = parseDragId(over?.id);
-  const current = findCard(boards, cardId);
-  if (!target || !current) return null;
-  const overPlace = target.type === "board" ? null : findCard(boards, target.id);
-  const overBoardIndex = target.type === "board" ? findBoardIndex(boards, target.id) : (overPlace?.boardIndex ?? -1);
-  if (overBoardIndex !== current.boardIndex) return null;
-  return { board: current.board, index: overPlace?.cardIndex ?? current.cardIndex, total: current.board.card.length };
+  overId: UniqueIdentifier | null | undefined,
+  below: boolean,
+): CardLanding | null {
+  const elsewhere = landingInOtherBoard(boards, cardId, overId, below);
+  if (elsewhere) return elsewhere;
+  const target = parseDragId(overId);
+  const from = findCard(boards, cardId);
+  if (!target || !from) return null;
+  const stay: CardLanding = { board: from.board, index: from.cardIndex, total: from.board.card.length, marker: null };
+  if (target.type === "board") return String(from.board.id) === target.id ? stay : null;
+  const over = findCard(boards, target.id);
+  if (!over || over.board !== from.board) return null;
+  if (over.cardIndex === from.cardIndex) return stay;
+  const side = over.cardIndex > from.cardIndex ? "after" : "before";
+  return { ...stay, index: over.cardIndex, marker: { boardId: String(from.board.id), cardId: String(over.card.id), side } };
 }
 
 /** The card's title as announcements say it: the start of a long one. */
@@ -118,11 +126,19 @@ export function cardMovedText(boards: readonly Board[], cardId: string): string 
   const board = place ? boards[place.boardIndex] : undefined;
   return board && place
     ? `Card ${cardTitle(boards, cardId)} moved to board ${boardDisplayName(board.boardName)}, ${position(place.cardIndex, board.card.length)}.`
-    : `Card ${cardTitle(boards, cardId)} is not over a board.`;
+    : cardNotOverBoardText(boards, cardId);
+}
+
+export function cardNotOverBoardText(boards: readonly Board[], cardId: string): string {
+  return `Card ${cardTitle(boards, cardId)} is not over a board.`;
 }
 
 export function cardDroppedText(boards: readonly Board[], saved: readonly Board[], cardId: string): string {
   return `Card ${cardTitle(boards, cardId) || cardTitle(saved, cardId)} dropped in ${describeCard(cardId, boards)}.`;
+}
+
+export function cardDroppedOutsideText(boards: readonly Board[], saved: readonly Board[], cardId: string): string {
+  return `Card ${cardTitle(boards, cardId) || cardTitle(saved, cardId)} was dropped outside the boards. Nothing changed: it is in ${describeCard(cardId, saved)}.`;
 }
 
 export function cardCancelledText(saved: readonly Board[], cardId: string): string {
@@ -130,23 +146,22 @@ export function cardCancelledText(saved: readonly Board[], cardId: string): stri
 }
 
 /**
- * The announcements of a Kanban's drags by dnd-kit (the pointer's, and the
- * keyboard's of a board). `snapshot` is the order shown now, `saved` the saved
- * boards, `dragged` the order shown while dragging (null when nothing is).
+ * The announcements of a board's drags by dnd-kit (the pointer's and the keyboard's).
+ * `snapshot` is the order shown now, `saved` the saved boards, `dragged` the order shown
+ * while dragging (null when nothing is).
  */
 export function createAnnouncements(
   snapshot: () => DragSnapshot,
   saved: () => Board[],
   dragged: () => Board[] | null,
 ): Announcements {
-  // dnd-kit reports the dragged card as over itself right after pick-up; that is no move to announce.
+  // dnd-kit reports the dragged board as over itself right after pick-up; that is no move to announce.
   const announcedOver = { current: false };
   return {
     onDragStart({ active }) {
       announcedOver.current = false;
       const item = parseDragId(active.id);
       const { boards } = snapshot();
-      if (item?.type === "card") return cardPickedUpText(boards, item.id);
       if (item?.type === "board")
         return `Picked up board ${describeBoard(item.id, boards)}, ${position(findBoardIndex(boards, item.id), boards.length)}.`;
       return undefined;
@@ -157,12 +172,6 @@ export function createAnnouncements(
       if (first && over?.id === active.id) return undefined;
       const item = parseDragId(active.id);
       const { boards } = snapshot();
-      if (item?.type === "card") {
-        // Over another board, the drop marker's code says where it would land, as the pointer moves there too.
-        if (landingInOtherBoard(boards, item.id, over?.id, isBelow(active, over))) return undefined;
-        const landing = landingInOwnBoard(boards, item.id, over);
-        return landing ? cardLandingText(boards, item.id, landing) : `Card ${cardTitle(boards, item.id)} is not over a board.`;
-      }
       if (item?.type === "board") {
         const index = findBoardIndex(boards, parseDragId(over?.id)?.id ?? "");
         return index === -1
@@ -171,14 +180,9 @@ export function createAnnouncements(
       }
       return undefined;
     },
-    onDragEnd({ active, over }) {
+    onDragEnd({ active }) {
       const item = parseDragId(active.id);
       const boards = dragged() ?? saved();
-      if (item?.type === "card") {
-        return over
-          ? cardDroppedText(boards, saved(), item.id)
-          : `Card ${cardTitle(boards, item.id) || cardTitle(saved(), item.id)} was dropped outside the boards. Nothing changed: it is in ${describeCard(item.id, saved())}.`;
-      }
       if (item?.type === "board") {
         return `Board ${describeBoard(item.id, boards)} dropped at ${position(findBoardIndex(boards, item.id), boards.length)}.`;
       }
@@ -186,7 +190,6 @@ export function createAnnouncements(
     },
     onDragCancel({ active }) {
       const item = parseDragId(active.id);
-      if (item?.type === "card") return cardCancelledText(saved(), item.id);
       if (item?.type === "board") return `Moving board ${describeBoard(item.id, saved())} was cancelled.`;
       return undefined;
     },
@@ -224,36 +227,5 @@ export function createKeyboardCoordinates(snapshot: () => DragSnapshot): Keyboar
       x: rect.left - (after ? collisionRect.width - rect.width : 0),
       y: rect.top - (after ? collisionRect.height - rect.height : 0),
     };
-  };
-}
-
-function isBoard(container: DroppableContainer): boolean {
-  return parseDragId(container.id)?.type === "board";
-}
-
-/**
- * Cards: the board under the pointer (or, for the keyboard, under the moved
- * card) and then the closest card in it; nothing when outside every board, so
- * such a drop changes nothing. Boards: the closest board.
- */
-export function createCollisionDetection(snapshot: () => DragSnapshot): CollisionDetection {
-  return (args) => {
-    const active = parseDragId(args.active.id);
-    const boardContainers = args.droppableContainers.filter(isBoard);
-    if (active?.type === "board") return closestCenter({ ...args, droppableContainers: boardContainers });
-
-    const { boards, byKeyboard } = snapshot();
-    const boardArgs = { ...args, droppableContainers: boardContainers };
-    const hits = byKeyboard ? rectIntersection(boardArgs) : pointerWithin(boardArgs);
-    const boardHit = hits[0];
-    if (!boardHit) return [];
-    const board = boards[findBoardIndex(boards, parseDragId(boardHit.id)?.id ?? "")];
-    if (!board || board.card.length === 0) return [boardHit];
-    const cardIds = new Set(board.card.map((card) => cardDragId(card.id)));
-    const cardHits = closestCenter({
-      ...args,
-      droppableContainers: args.droppableContainers.filter((container) => cardIds.has(String(container.id))),
-    });
-    return cardHits.length > 0 ? [cardHits[0]!] : [boardHit];
   };
 }

@@ -2,8 +2,8 @@ import type { UniqueIdentifier } from "@dnd-kit/core";
 import type { Board, Id } from "~/lib/kanban";
 
 // Drag and drop identities. Card and board ids may both be numbers in saved
-// data (a card 1 and a board 1), so dnd-kit ids carry a prefix. The geometry
-// (what a drag is over, keyboard moves) is in drag-extras.ts, loaded on demand.
+// data (a card 1 and a board 1), so drag ids carry a prefix. Where a drag lands
+// is in drag-extras.ts, loaded on demand.
 
 export type DragItem = { type: "card"; id: string } | { type: "board"; id: string };
 
@@ -20,8 +20,7 @@ export function parseDragId(id: UniqueIdentifier | null | undefined): DragItem |
   return null;
 }
 
-/** What a drag sees: the boards as shown right now, and whether the keyboard drives it. */
+/** What a drag sees: the boards as shown right now. */
 export interface DragSnapshot {
   boards: Board[];
-  byKeyboard: boolean;
 }

@@ -1,94 +1,52 @@
-import type { DragEndEvent, DragMoveEvent, DragOverEvent } from "@dnd-kit/core";
+import type { DragEndEvent } from "@dnd-kit/core";
 import type { KeyboardEvent } from "react";
+import type { Board } from "~/lib/kanban";
 import { findBoardIndex, findCard, moveBoard, moveCard, stepCard, type CardStep } from "~/lib/board-rules";
-import { showDropMarker } from "./card-tile";
-import {
-  cardCancelledText,
-  cardDroppedText,
-  cardLandingText,
-  cardMovedText,
-  cardPickedUpText,
-  isBelow,
-  landingInOtherBoard,
-} from "./drag-extras";
+import { cardCancelledText, cardDroppedText, cardMovedText, cardPickedUpText } from "./drag-extras";
 import { parseDragId } from "./drag-model";
 import type { DragHost, DragState } from "./use-kanban-drag";
 
 // What a card or board move does to the page's drag state (use-kanban-drag.ts),
-// part of the drag code loaded on demand (drag-extras.ts): dnd-kit's drags by
-// the pointer (and a board's by the keyboard), and a card's keyboard moves.
-
-/** Drops the card at `toIndex` of board `toBoardId`; nothing is saved when that is where it was. */
-function dropCard(host: DragHost, current: DragState, cardId: string, toBoardId: string, toIndex: number): void {
-  const boards = moveCard(current.boards, cardId, toBoardId, toIndex);
-  const before = findCard(current.base, cardId);
-  if (before && before.cardIndex === toIndex && String(before.board.id) === toBoardId) return host.setDrag(null);
-  host.setDrag({ ...current, active: null, boards, resultAtDrop: host.lastResult() });
-  host.onMoveCard({ cardId, toBoardId, toIndex });
-}
-
-// ---- dnd-kit's drags ----
-
-/** The place last said for the drag of `item` (the same object for the whole drag). */
-let lastLanding: { item: DragState["active"]; place: string | null } = { item: null, place: null };
+// part of the drag code loaded on demand (drag-extras.ts): a board's drop (dnd-kit's drag),
+// a card's drop (its pointer drag: card-pointer-drag.ts), and a card's keyboard moves.
 
 /**
- * A card dragged by the pointer over another board stays where it is until the drop: that
- * board shows a marker where it would land (card-tile.tsx), so a step of the drag renders the
- * marked tiles alone. (Moving the card into the board at once, dnd-kit's multiple-containers
- * pattern, unmounted and mounted its tile and made dnd-kit measure the active node and every
- * droppable again: 76 ms a step at 100 cards.) Over its own board, dnd-kit's sorting makes room.
+ * Drops the card at `toIndex` of board `toBoardId`, and gives the boards as they now show;
+ * nothing is saved when that is where it was.
  */
-function showLanding(host: DragHost, { active, over }: DragMoveEvent | DragOverEvent): void {
-  const current = host.drag();
-  const item = current?.active;
-  if (!current || item?.type !== "card" || current.keyboardMove) return showDropMarker(null);
-  const landing = landingInOtherBoard(current.boards, item.id, over?.id, isBelow(active, over));
-  showDropMarker(landing?.marker ?? null);
-  // Said once per place (a pointer move within it says nothing new).
-  const place = landing ? `${String(landing.board.id)}\n${landing.index}` : null;
-  if (lastLanding.item === item && lastLanding.place === place) return;
-  lastLanding = { item, place };
-  if (landing) host.say(cardLandingText(current.boards, item.id, landing));
+export function dropCard(host: DragHost, current: DragState, cardId: string, toBoardId: string, toIndex: number): Board[] {
+  const boards = moveCard(current.boards, cardId, toBoardId, toIndex);
+  const before = findCard(current.base, cardId);
+  if (before && before.cardIndex === toIndex && String(before.board.id) === toBoardId) {
+    host.setDrag(null);
+    return current.base;
+  }
+  host.setDrag({ ...current, active: null, boards, resultAtDrop: host.lastResult() });
+  host.onMoveCard({ cardId, toBoardId, toIndex });
+  return boards;
 }
 
-/** The pointer moved: the marker follows it (before or after the card it is over). */
-export const dragMove = showLanding;
-/** What the card is over changed (a scroll can do that without the pointer moving). */
-export const dragOver = showLanding;
+// ---- A board's drag (dnd-kit's) ----
 
-/** The drop of a card (where the marker showed, or at the card it is over in its own board) or of a board. */
-export function dragEnd(host: DragHost, { active, over }: DragEndEvent): void {
+/** The drop of a board: at the place of the board it is over. */
+export function dragEnd(host: DragHost, { over }: DragEndEvent): void {
   const current = host.drag();
   const item = current?.active;
   const target = parseDragId(over?.id);
-  if (!current || !item || !target) return host.setDrag(null);
-
-  if (item.type === "board") {
-    const toIndex = findBoardIndex(current.base, target.type === "board" ? target.id : "");
-    const boards = toIndex === -1 ? current.base : moveBoard(current.base, item.id, toIndex);
-    if (boards === current.base) return host.setDrag(null);
-    host.setDrag({ ...current, active: null, boards, resultAtDrop: host.lastResult() });
-    host.onMoveBoard({ boardId: item.id, toIndex });
-    return;
-  }
-
-  const elsewhere = landingInOtherBoard(current.boards, item.id, over?.id, isBelow(active, over));
-  if (elsewhere) return dropCard(host, current, item.id, String(elsewhere.board.id), elsewhere.index);
-  const place = findCard(current.boards, item.id);
-  if (!place) return host.setDrag(null);
-  const overPlace = target.type === "card" ? findCard(current.boards, target.id) : null;
-  const toIndex = overPlace && overPlace.boardIndex === place.boardIndex ? overPlace.cardIndex : place.cardIndex;
-  dropCard(host, current, item.id, String(place.board.id), toIndex);
+  if (!current || item?.type !== "board" || target?.type !== "board") return host.setDrag(null);
+  const toIndex = findBoardIndex(current.base, target.id);
+  const boards = toIndex === -1 ? current.base : moveBoard(current.base, item.id, toIndex);
+  if (boards === current.base) return host.setDrag(null);
+  host.setDrag({ ...current, active: null, boards, resultAtDrop: host.lastResult() });
+  host.onMoveBoard({ boardId: item.id, toIndex });
 }
 
 // ---- A card moved with the keyboard ----
 // Space picks it up, the arrows move it (up and down its board, to the same
 // place of the neighbouring boards), Space or Enter drops it, Escape (or Tab, a
 // press elsewhere, the window resized or hidden) cancels. The page's own move
-// in its drag state, not dnd-kit's: a step re-renders the two boards it
-// changes, where dnd-kit's keyboard drag re-rendered every sortable several
-// times a step.
+// in its drag state: a step re-renders the two boards it changes (dnd-kit's
+// keyboard drag, used before, re-rendered every sortable several times a step).
 
 const STEPS: Record<string, CardStep> = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right" };
 
@@ -118,7 +76,7 @@ export function pickUpCard(host: DragHost, cardId: string): void {
   if (host.drag()?.active) return;
   const base = host.saved();
   if (!findCard(base, cardId)) return;
-  host.setDrag({ active: { type: "card", id: cardId }, base, boards: base, resultAtDrop: undefined, byKeyboard: true, keyboardMove: true });
+  host.setDrag({ active: { type: "card", id: cardId }, base, boards: base, resultAtDrop: undefined, keyboardMove: true });
   host.say(cardPickedUpText(base, cardId));
   const cancel = () => cancelKeyboardMove(host);
   document.addEventListener("pointerdown", cancel, true);

@@ -14,7 +14,7 @@ import { kanbanHistory } from "~/lib/history";
 import type { KanbanCommand } from "~/lib/kanban-commands";
 import type { Board, Id } from "~/lib/kanban";
 import type { UnreadableNotice } from "~/lib/storage";
-import { BoardColumn, NO_CARDS_BEING_ADDED, useWindowedCardListCode, type BoardActions } from "./board-column";
+import { BoardColumn, useWindowedCardListCode, type BoardActions } from "./board-column";
 import { RENAME_HINT_ID } from "./board-name";
 import { CARD_DELETION_KEY } from "./card-deletion";
 import { CardKeysContext, showTileMarks } from "./card-tile";
@@ -137,17 +137,6 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
     [save],
   );
 
-  // Each board's cards whose add is on its way: only a board that gets one has new props.
-  const addsByBoard = useMemo(() => {
-    const byBoard = new Map<string, Set<string>>();
-    for (const command of pending) {
-      if (command.intent !== "add-card") continue;
-      const boardId = String(command.boardId);
-      byBoard.set(boardId, (byBoard.get(boardId) ?? new Set()).add(String(command.cardId)));
-    }
-    return byBoard;
-  }, [pending]);
-
   const draggedCardId = drag.active?.type === "card" ? drag.active.id : null;
   // The same array while the boards' order is: a filter change re-renders no board's sortable.
   const boardIdsKey = JSON.stringify(shown.map((board) => boardDragId(board.id)));
@@ -190,7 +179,6 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
             // A boolean even without a filter: turning one on changes no board's props by itself.
             filtered={noMatch?.has(String(board.id)) === true}
             firstFrame={firstFrame}
-            beingAdded={addsByBoard.get(String(board.id)) ?? NO_CARDS_BEING_ADDED}
           />
         ))}
         <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
@@ -198,7 +186,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         </div>
       </div>
     ),
-    [preload, shown, Column, draggedCardId, actions, noMatch, firstFrame, addsByBoard, addBoard],
+    [preload, shown, Column, draggedCardId, actions, noMatch, firstFrame, addBoard],
   );
 
   return (
@@ -233,7 +221,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
             keyboardOptions={drag.keyboardOptions}
             boardIds={boardIds}
             overlay={
-              drag.active && drag.extras && !drag.keyboardMoving ? (
+              drag.active?.type === "board" && drag.extras ? (
                 <drag.extras.DragPreview boards={shown} active={drag.active} />
               ) : null
             }

@@ -1,4 +1,5 @@
 import {
+  closestCenter,
   DndContext,
   DragOverlay,
   getClientRect,
@@ -11,18 +12,17 @@ import {
   type MouseSensorOptions,
   type TouchSensorOptions,
 } from "@dnd-kit/core";
-import { rectSortingStrategy, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { rectSortingStrategy, SortableContext, useSortable } from "@dnd-kit/sortable";
 import { CSS, type Transform } from "@dnd-kit/utilities";
 import { memo, useMemo, type ReactNode } from "react";
-import { BoardColumnView, TileKinds, type BoardColumnProps, type CardsContainer } from "./board-column";
-import { CardTileShell, type CardTileProps } from "./card-tile";
-import { boardDragId, cardDragId } from "./drag-model";
+import { BoardColumnView, type BoardColumnProps } from "./board-column";
+import { boardDragId } from "./drag-model";
 import { KeyboardSensorHearingAtOnce, MouseSensorRenderingAtOnce, TouchSensorRenderingAtOnce } from "./sensors";
 
-// Drag and drop with the pointer and a board's handle: dnd-kit (~16 KB of
-// gzip), loaded on demand (see use-sortable-board.ts). Until it is here, the
-// page shows the same boards and tiles, which open, and whose cards move with
-// the keyboard (drag-moves.ts); then the boards' row is rendered anew with them.
+// A board's drag (by its header, or its handle with the keyboard): dnd-kit (~16 KB of gzip),
+// loaded on demand (see use-sortable-board.ts). Until it is here, the page shows the same
+// boards, and then the boards' row is rendered anew with it. Cards are not dnd-kit's: the
+// pointer drags them with card-pointer-drag.ts, the keyboard moves them with drag-moves.ts.
 
 const MOUSE: MouseSensorOptions = { activationConstraint: { distance: 5 } };
 const TOUCH: TouchSensorOptions = {
@@ -30,8 +30,8 @@ const TOUCH: TouchSensorOptions = {
 };
 
 /**
- * dnd-kit reads every droppable's computed style to undo transforms; tiles at
- * rest have none, so only a tile moved by the sorting pays for that.
+ * dnd-kit reads every droppable's computed style to undo transforms; boards at
+ * rest have none, so only a board moved by the sorting pays for that.
  */
 function measureDroppable(element: HTMLElement): ClientRect {
   if (element.style.transform) return getClientRect(element, { ignoreTransform: true });
@@ -46,52 +46,16 @@ const MEASURING: DndContextProps["measuring"] = {
   },
 };
 
-const CARD_RESIZE_OBSERVER = { disabled: true };
-
-/**
- * What dnd-kit's sortable gives every item for a render whenever its context's items change (a
- * card added, moved or removed): no transition, as a tile at rest has anyway. Set and taken off
- * again, it re-rendered and restyled every mounted tile of the boards a keyboard move changed.
- */
-const NO_TRANSITION = CSS.Transition.toString({ property: "transform", duration: 0, easing: "linear" });
-
 /**
  * A sortable item's transform as CSS, none when it does not move it. dnd-kit's sorting strategies
  * give every item of the list a drag is sorting a translate, `translate3d(0px, 0px, 0)` for those
- * that stay: a 3D transform, set with a transition, made each tile of the board a compositing
- * layer running a transition (28 layers, and their transition events, in a 100-card board's
- * mouse step) for no visible change.
+ * that stay: a 3D transform, set with a transition, made each item a compositing layer running a
+ * transition (28 layers, and their transition events, in a 100-card board's mouse step when
+ * tiles were sortables too) for no visible change.
  */
 export function shownTranslate(transform: Transform | null): string | undefined {
   return transform && (transform.x !== 0 || transform.y !== 0) ? CSS.Translate.toString(transform) : undefined;
 }
-
-/** A card's tile as dnd-kit's sortable node. */
-const SortableCardTile = memo(function SortableCardTile({ card, boardId, onOpen }: CardTileProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: cardDragId(card.id),
-    data: { type: "card", boardId },
-    // One ResizeObserver per card, created on every pick-up, costs more than the drag itself.
-    resizeObserverConfig: CARD_RESIZE_OBSERVER,
-  });
-  // The same binding while nothing of it changes: dnd-kit renders every sortable whenever what
-  // the drag is over changes, and the tile itself (memoized) then renders only if it moves.
-  const translate = shownTranslate(transform);
-  const shownTransition = transition === NO_TRANSITION ? undefined : transition;
-  const drag = useMemo(
-    () => ({ ref: setNodeRef, attributes, listeners, style: { transform: translate, transition: shownTransition }, isDragging }),
-    [setNodeRef, attributes, listeners, translate, shownTransition, isDragging],
-  );
-  return <CardTileShell card={card} onOpen={onOpen} drag={drag} />;
-});
-
-const SortableCards: CardsContainer = ({ boardId, items, children }) => (
-  <SortableContext id={`cards-of-${boardId}`} items={items} strategy={verticalListSortingStrategy}>
-    {children}
-  </SortableContext>
-);
-
-const SORTABLE_TILES = { Cards: SortableCards, Tile: SortableCardTile };
 
 /** A board as a sortable item of the boards' row, dragged by its header. */
 export const SortableBoardColumn = memo(function SortableBoardColumn(props: BoardColumnProps) {
@@ -99,7 +63,8 @@ export const SortableBoardColumn = memo(function SortableBoardColumn(props: Boar
     id: boardDragId(props.board.id),
     data: { type: "board" },
   });
-  // The same binding while nothing of it changes, as a card's (SortableCardTile).
+  // The same binding while nothing of it changes: dnd-kit renders every sortable whenever what
+  // the drag is over changes, and the board itself (memoized) then renders only if it moves.
   const translate = shownTranslate(transform);
   const drag = useMemo(
     () => ({ setNodeRef, setActivatorNodeRef, attributes, listeners, style: { transform: translate, transition }, isDragging }),
@@ -130,14 +95,16 @@ export const SortableBoardRow = memo(function SortableBoardRow({
     useSensor(TouchSensorRenderingAtOnce, TOUCH),
     useSensor(KeyboardSensorHearingAtOnce, keyboardOptions),
   );
-  const props = useMemo(() => ({ ...dndProps, sensors, measuring: MEASURING }), [dndProps, sensors]);
+  // The only droppables are the boards: a board lands at the place of the closest one.
+  const props = useMemo(
+    () => ({ ...dndProps, sensors, measuring: MEASURING, collisionDetection: closestCenter }),
+    [dndProps, sensors],
+  );
   return (
     <DndContext {...props}>
-      <TileKinds value={SORTABLE_TILES}>
-        <SortableContext id="boards" items={boardIds} strategy={rectSortingStrategy}>
-          {children}
-        </SortableContext>
-      </TileKinds>
+      <SortableContext id="boards" items={boardIds} strategy={rectSortingStrategy}>
+        {children}
+      </SortableContext>
       <DragOverlay>{overlay}</DragOverlay>
     </DndContext>
   );

@@ -1,26 +1,14 @@
-import type { DragEndEvent, DragMoveEvent, DragStartEvent } from "@dnd-kit/core";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
+import { act, render, waitFor } from "@testing-library/react";
 import { useLayoutEffect, type KeyboardEvent as ReactKeyboardEvent } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Board, Card } from "~/lib/kanban";
 import { moveCard } from "~/lib/board-rules";
-import { CardTileShell } from "./card-tile";
-import { boardDragId, cardDragId } from "./drag-model";
+import { CardTile } from "./card-tile";
+import { boardDragId } from "./drag-model";
 import { useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
 
 const card = (id: string): Card => ({ id, title: id, tags: [], task: [], date: "" });
-const start = (id: string, activatorEvent: Event = new KeyboardEvent("keydown")) =>
-  ({ active: { id: cardDragId(id) }, activatorEvent }) as unknown as DragStartEvent;
-/**
- * dnd-kit's event of card `activeId` dragged over card `overId`, whose tile is 40 px high at
- * the top of its board; `top` is where the dragged card's top is now.
- */
-const over = (activeId: string, overId: string, top = 0) =>
-  ({
-    active: { id: cardDragId(activeId), rect: { current: { translated: { top, left: 0, width: 200, height: 40 } } } },
-    over: { id: cardDragId(overId), rect: { top: 0, left: 0, width: 200, height: 40 } },
-  }) as unknown as DragEndEvent & DragMoveEvent;
-const end = (activeId: string, overId: string) => over(activeId, overId);
 
 /** A key pressed on a card's tile, as React hands it to the tile's handler. */
 function keyOnTile(code: string, key = code === "Space" ? " " : code) {
@@ -47,7 +35,7 @@ function Harness({ saved, lastResult, pickUpOnCommit, onMoveCard = () => undefin
   const drag = useKanbanDrag({ saved, lastResult, onMoveCard, onMoveBoard });
   seen(drag);
   useLayoutEffect(() => {
-    if (pickUpOnCommit) drag.dndProps.onDragStart?.(start(pickUpOnCommit));
+    if (pickUpOnCommit) drag.onCardKey(keyOnTile("Space"), pickUpOnCommit);
   }, [pickUpOnCommit]); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }
@@ -70,13 +58,84 @@ describe("useKanbanDrag", () => {
     return { current, rerender };
   }
 
-  it("shows a dropped card where it was dropped until the save lands, then the saved boards", async () => {
+  /**
+   * The boards as the page lays them out: To Do's tiles a (y 0–40) and b (y 50–90) at x 0–200,
+   * Doing's tile c (y 0–40) at x 300–500, nothing past x 550.
+   */
+  function layOutBoards() {
+    const view = render(
+      <>
+        <section data-board-id="todo">
+          <CardTile card={card("a")} boardId="todo" onOpen={() => undefined} />
+          <CardTile card={card("b")} boardId="todo" onOpen={() => undefined} />
+        </section>
+        <section data-board-id="doing">
+          <CardTile card={card("c")} boardId="doing" onOpen={() => undefined} />
+        </section>
+      </>,
+    );
+    const places: Record<string, [number, number]> = { a: [0, 0], b: [0, 50], c: [300, 0] };
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+      const [x, y] = places[this.dataset.cardId ?? ""] ?? [0, 0];
+      return new DOMRect(x, y, 200, 40);
+    });
+    document.elementFromPoint = (x: number) =>
+      x < 250 ? view.container.querySelector("[data-board-id=todo]") : x < 550 ? view.container.querySelector("[data-board-id=doing]") : document.body;
+    return view;
+  }
+  const tileOf = (id: string) => document.querySelector<HTMLElement>(`[data-card-id="${id}"]`)!;
+  const marker = (id: string) => tileOf(id).getAttribute("data-drop-marker");
+  const pointer = (type: string, x: number, y: number, pointerType = "mouse") =>
+    new PointerEvent(type, { clientX: x, clientY: y, pointerId: 1, pointerType, isPrimary: true, button: 0, bubbles: true, cancelable: true });
+  /** Presses `id`'s tile at its middle, and moves the pointer on through `points`. */
+  function pressAndMove(id: string, points: [number, number][], pointerType = "mouse") {
+    const tile = tileOf(id);
+    const { left, top } = tile.getBoundingClientRect();
+    act(() => void tile.dispatchEvent(pointer("pointerdown", left + 100, top + 20, pointerType)));
+    for (const [x, y] of points) act(() => void tile.dispatchEvent(pointer("pointermove", x, y, pointerType)));
+  }
+  const release = (x: number, y: number, pointerType = "mouse") =>
+    act(() => void document.dispatchEvent(pointer("pointerup", x, y, pointerType)));
+
+  beforeEach(() => {
+    document.elementFromPoint = () => null;
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("a card dragged by the mouse over another board stays where it is, a marker shows where it would land, and it lands there", async () => {
+    const onMoveCard = vi.fn();
+    const { current } = await renderDrag(onMoveCard);
+    layOutBoards();
+    // Its top 5 px down, above the middle of Doing's first card: before it.
+    pressAndMove("a", [[102, 22], [400, 25]]);
+    expect(current.drag.active).toEqual({ type: "card", id: "a" });
+    expect(tileOf("a")).toHaveAttribute("aria-pressed", "true");
+    expect(titles(current.drag.boards)).toEqual([["a", "b"], ["c"]]);
+    expect(marker("c")).toBe("before");
+    // Its top past that card's middle: after it.
+    act(() => void document.dispatchEvent(pointer("pointermove", 400, 50)));
+    expect(marker("c")).toBe("after");
+    expect(onMoveCard).not.toHaveBeenCalled();
+
+    release(400, 50);
+    expect(onMoveCard).toHaveBeenCalledWith({ cardId: "a", toBoardId: "doing", toIndex: 1 });
+    expect(titles(current.drag.boards)).toEqual([["b"], ["c", "a"]]);
+    expect(marker("c")).toBeNull();
+    expect(tileOf("a")).not.toHaveAttribute("aria-pressed");
+  });
+
+  it("shows a card dropped in its own board where it was dropped until the save lands, then the saved boards", async () => {
     const onMoveCard = vi.fn();
     const { current, rerender } = await renderDrag(onMoveCard);
-    act(() => current.drag.dndProps.onDragStart?.(start("a")));
-    act(() => current.drag.dndProps.onDragEnd?.(end("a", "b")));
+    layOutBoards();
+    // Over b, below it in the same board: the card takes b's place, marked after it.
+    pressAndMove("a", [[100, 30], [100, 70]]);
+    expect(marker("b")).toBe("after");
+    release(100, 70);
     expect(onMoveCard).toHaveBeenCalledWith({ cardId: "a", toBoardId: "todo", toIndex: 1 });
-    expect(current.drag.boards[0]!.card.map((c) => c.id)).toEqual(["b", "a"]);
+    expect(titles(current.drag.boards)).toEqual([["b", "a"], ["c"]]);
 
     const after = moveCard(before, "a", "todo", 1);
     rerender(after, "r2");
@@ -84,46 +143,65 @@ describe("useKanbanDrag", () => {
     expect(current.drag.active).toBeNull();
   });
 
-  it("a card dragged by the pointer over another board stays where it is, a marker shows where it would land, and it lands there", async () => {
+  it("a press that moves less than 5 px is a click: nothing is picked up", async () => {
     const onMoveCard = vi.fn();
     const { current } = await renderDrag(onMoveCard);
-    const doingTile = render(<CardTileShell card={card("c")} onOpen={() => undefined} />);
-    const marker = () => screen.getByText("c").closest("[data-card-id]")?.getAttribute("data-drop-marker");
-    act(() => current.drag.dndProps.onDragStart?.(start("a", new MouseEvent("mousedown"))));
-
-    act(() => current.drag.dndProps.onDragMove?.(over("a", "c", 5)));
-    expect(titles(current.drag.boards)).toEqual([["a", "b"], ["c"]]);
-    expect(marker()).toBe("before");
-    // Past the middle of the card it is over: after it.
-    act(() => current.drag.dndProps.onDragMove?.(over("a", "c", 30)));
-    expect(marker()).toBe("after");
+    layOutBoards();
+    pressAndMove("a", [[103, 22]]);
+    expect(current.drag.active).toBeNull();
+    release(103, 22);
     expect(onMoveCard).not.toHaveBeenCalled();
-
-    act(() => current.drag.dndProps.onDragEnd?.(over("a", "c", 30)));
-    expect(onMoveCard).toHaveBeenCalledWith({ cardId: "a", toBoardId: "doing", toIndex: 1 });
-    expect(titles(current.drag.boards)).toEqual([["b"], ["c", "a"]]);
-    expect(marker()).toBeNull();
-    doingTile.unmount();
   });
 
-  it("a pointer drag cancelled over another board leaves no marker and saves nothing", async () => {
+  it("Escape puts a dragged card back: no marker, nothing saved", async () => {
     const onMoveCard = vi.fn();
     const { current } = await renderDrag(onMoveCard);
-    render(<CardTileShell card={card("c")} onOpen={() => undefined} />);
-    const marker = () => screen.getByText("c").closest("[data-card-id]")?.getAttribute("data-drop-marker");
-    act(() => current.drag.dndProps.onDragStart?.(start("a", new MouseEvent("mousedown"))));
-    act(() => current.drag.dndProps.onDragOver?.(over("a", "c")));
-    expect(marker()).toBe("before");
-    act(() => current.drag.dndProps.onDragCancel?.(over("a", "c")));
-    expect(marker()).toBeNull();
+    layOutBoards();
+    pressAndMove("a", [[400, 25]]);
+    expect(marker("c")).toBe("before");
+    act(() => void document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true })));
+    expect(current.drag.active).toBeNull();
+    expect(marker("c")).toBeNull();
+    release(400, 25);
     expect(onMoveCard).not.toHaveBeenCalled();
     expect(current.drag.boards).toBe(before);
   });
 
+  it("a card dropped outside every board changes nothing", async () => {
+    const onMoveCard = vi.fn();
+    const { current } = await renderDrag(onMoveCard);
+    layOutBoards();
+    pressAndMove("a", [[400, 25], [700, 25]]);
+    expect(marker("c")).toBeNull();
+    release(700, 25);
+    expect(onMoveCard).not.toHaveBeenCalled();
+    expect(current.drag.active).toBeNull();
+    expect(current.drag.boards).toBe(before);
+  });
+
+  it("a finger picks the card up once it has rested 120 ms; one moved sooner scrolls and picks nothing up", async () => {
+    const onMoveCard = vi.fn();
+    const { current } = await renderDrag(onMoveCard);
+    layOutBoards();
+    pressAndMove("b", [[100, 90]], "touch");
+    await act(() => new Promise((done) => setTimeout(done, 150)));
+    expect(current.drag.active).toBeNull();
+    release(100, 90, "touch");
+
+    pressAndMove("a", [], "touch");
+    expect(current.drag.active).toBeNull();
+    await act(() => new Promise((done) => setTimeout(done, 150)));
+    expect(current.drag.active).toEqual({ type: "card", id: "a" });
+    act(() => void document.dispatchEvent(pointer("pointermove", 400, 50, "touch")));
+    release(400, 50, "touch");
+    expect(onMoveCard).toHaveBeenCalledWith({ cardId: "a", toBoardId: "doing", toIndex: 1 });
+  });
+
   it("a card picked up just as the previous drop's save lands stays picked up", async () => {
     const { current, rerender } = await renderDrag();
-    act(() => current.drag.dndProps.onDragStart?.(start("a")));
-    act(() => current.drag.dndProps.onDragEnd?.(end("a", "b")));
+    act(() => void current.drag.onCardKey(keyOnTile("Space"), "a"));
+    act(() => void current.drag.onCardKey(keyOnTile("ArrowDown"), "a"));
+    act(() => void current.drag.onCardKey(keyOnTile("Space"), "a"));
 
     // The save lands, and in the same moment the next card is picked up.
     const after = moveCard(before, "a", "todo", 1);

@@ -1,10 +1,8 @@
 import type {
   Announcements,
-  CollisionDetection,
   DndContextProps,
   DragCancelEvent,
   DragEndEvent,
-  DragMoveEvent,
   DragOverEvent,
   DragStartEvent,
   KeyboardSensorOptions,
@@ -21,7 +19,7 @@ import {
 import { onDemand } from "~/components/shared/on-demand";
 import type { Board } from "~/lib/kanban";
 import { parseDragId, type DragItem, type DragSnapshot } from "./drag-model";
-import { showDropMarker, showLiftedCard } from "./card-tile";
+import { showDraggedCard, showDropMarker, showLiftedCard } from "./card-tile";
 
 export interface MoveCardChange {
   cardId: string;
@@ -43,8 +41,7 @@ export interface DragState {
   boards: Board[];
   /** The last save result when the drop was submitted: a newer one means it landed. */
   resultAtDrop: unknown;
-  byKeyboard: boolean;
-  /** A card picked up with Space and moved with the arrows: the page's own move, not dnd-kit's drag. */
+  /** A card picked up with Space and moved with the arrows (drag-moves.ts); else a card's pointer drag or a board's drag. */
   keyboardMove?: boolean;
 }
 
@@ -68,7 +65,8 @@ export interface DragHost {
 export type CardKeyHandler = (event: ReactKeyboardEvent<HTMLElement>, cardId: string) => boolean;
 
 
-// dnd-kit's keyboard drag is a board's (its move handle); a card's keyboard moves are drag-moves.ts's.
+// dnd-kit's drags are a board's (by its header, or its move handle with the keyboard); a card's
+// pointer drag is card-pointer-drag.ts's, its keyboard moves drag-moves.ts's.
 const KEYBOARD_CODES: KeyboardSensorOptions["keyboardCodes"] = {
   start: ["Space"],
   cancel: ["Escape"],
@@ -81,11 +79,11 @@ export const SCREEN_READER_INSTRUCTIONS =
   "then press Space or Enter to drop it, or Escape to cancel. " +
   "To move a board, press Space on its move handle, use the arrow keys, then press Space or Enter to drop it.";
 
-// What a drag needs once under way (what it is over, where the arrow keys move a board,
-// what a screen reader hears, what a move does to the drag state: drag-moves.ts) loads on
-// demand (drag-extras.ts), in the first idle time after the page shows, as the tiles' own
-// drag code does (use-sortable-board.ts): well before a person's first drag. Until then a
-// pointer cannot drag, and Space on a tile picks its card up once the code is here.
+// What a drag needs once under way (a card's pointer drag, where a card lands, where the arrow
+// keys move a board, what a screen reader hears, what a move does to the drag state:
+// drag-moves.ts) loads on demand (drag-extras.ts), in the first idle time after the page shows,
+// as dnd-kit does for the boards (use-sortable-board.ts): well before a person's first drag. A
+// card pressed before then is dragged once the code is here, and Space on a tile picks its card up.
 const dragExtras = onDemand(() => import("./drag-extras"));
 const SILENT: Announcements = {
   onDragStart: () => undefined,
@@ -95,11 +93,10 @@ const SILENT: Announcements = {
 };
 
 /**
- * Drag and drop of cards and boards over dnd-kit, keeping the order being
- * dragged in local state (a card moved with the keyboard moves there at each
- * step; one dragged by the pointer stays put, and a marker shows where it
- * would land: drag-moves.ts) and showing the dropped order until the saved
- * data catches up, so nothing jumps back.
+ * Drag and drop of cards (the page's own) and boards (over dnd-kit), keeping the order being
+ * dragged in local state (a card moved with the keyboard moves there at each step; one dragged
+ * by the pointer stays put, and a marker shows where it would land: card-pointer-drag.ts) and
+ * showing the dropped order until the saved data catches up, so nothing jumps back.
  */
 export function useKanbanDrag({
   saved,
@@ -126,7 +123,9 @@ export function useKanbanDrag({
   const setDrag = useCallback((next: DragState | null) => {
     dragRef.current = next;
     setDragState(next);
-    showLiftedCard(next?.keyboardMove && next.active ? next.active.id : null);
+    const card = next?.active?.type === "card" ? next.active.id : null;
+    showLiftedCard(next?.keyboardMove ? card : null);
+    showDraggedCard(next?.keyboardMove ? null : card);
     if (!next?.active) showDropMarker(null);
   }, []);
 
@@ -143,13 +142,7 @@ export function useKanbanDrag({
     }
   }, [drag, showingDrag]);
 
-  const snapshot = useCallback((): DragSnapshot => {
-    const current = dragRef.current;
-    return {
-      boards: current?.boards ?? savedRef.current,
-      byKeyboard: current?.byKeyboard ?? false,
-    };
-  }, []);
+  const snapshot = useCallback((): DragSnapshot => ({ boards: dragRef.current?.boards ?? savedRef.current }), []);
 
   const extras = dragExtras.useLoaded();
   const extrasRef = useRef(extras);
@@ -163,10 +156,6 @@ export function useKanbanDrag({
   // What a screen reader hears, for every drag: dnd-kit's own live region stays silent, so
   // that one region speaks for the pointer's drags and the keyboard's moves alike.
   const liveRegionRef = useRef<HTMLDivElement>(null);
-  const collisionDetection = useMemo<CollisionDetection>(
-    () => (extras ? extras.createCollisionDetection(snapshot) : () => []),
-    [extras, snapshot],
-  );
   const keyboardOptions = useMemo<KeyboardSensorOptions>(
     () => ({
       coordinateGetter: extras ? extras.createKeyboardCoordinates(snapshot) : () => undefined,
@@ -175,7 +164,7 @@ export function useKanbanDrag({
     [extras, snapshot],
   );
 
-  // dnd-kit's events say what happened; `announcements` (the texts' code, loaded on demand) says it.
+  // dnd-kit's events (a board's drag) say what happened; `announcements` (the texts' code, loaded on demand) says it.
   const announcements = useMemo<Announcements>(
     () =>
       extras
@@ -220,7 +209,7 @@ export function useKanbanDrag({
   // after an arrow, on a busy machine) would land at the place before.
   const reportedOver = useRef<DragOverEvent["over"] | undefined>(undefined);
 
-  // Until the drag code is here, a drag is over nothing: its drop changes nothing.
+  // A board's drag. Until the drag code is here, it is over nothing: its drop changes nothing.
   const dndHandlers = useMemo(
     () => ({
       onDragStart(event: DragStartEvent) {
@@ -228,16 +217,11 @@ export function useKanbanDrag({
         const item = parseDragId(event.active.id);
         if (!item) return;
         const base = savedRef.current;
-        const byKeyboard = event.activatorEvent instanceof KeyboardEvent;
-        setDrag({ active: item, base, boards: base, resultAtDrop: undefined, byKeyboard });
+        setDrag({ active: item, base, boards: base, resultAtDrop: undefined });
         host.say(announcementsRef.current.onDragStart(event));
-      },
-      onDragMove(event: DragMoveEvent) {
-        extrasRef.current?.dragMove(host, event);
       },
       onDragOver(event: DragOverEvent) {
         reportedOver.current = event.over;
-        extrasRef.current?.dragOver(host, event);
         host.say(announcementsRef.current.onDragOver(event));
       },
       onDragEnd(dropped: DragEndEvent) {
@@ -254,6 +238,40 @@ export function useKanbanDrag({
     }),
     [host, setDrag],
   );
+
+  // A card pressed by the pointer: its drag (card-pointer-drag.ts, with the drag code) follows the
+  // press. Pressed before that code is here, it follows once the code is, if still held.
+  useEffect(() => {
+    const press = (event: PointerEvent) => {
+      if (!event.isPrimary || event.button !== 0 || !(event.target instanceof Element)) return;
+      const tile = event.target.closest<HTMLElement>("[data-card-id]");
+      if (!tile) return;
+      const code = extrasRef.current;
+      if (code) return code.followCardPress(host, event, tile);
+      let held = true;
+      const release = () => void (held = false);
+      document.addEventListener("pointerup", release, { once: true });
+      document.addEventListener("pointercancel", release, { once: true });
+      void dragExtras.load().then(
+        (loaded) => {
+          if (held && tile.isConnected) loaded.followCardPress(host, event, tile);
+        },
+        () => undefined,
+      );
+    };
+    // A touch drag keeps the page from scrolling. Listened for from the start, not from the
+    // drag's: the browser decides at the touch's start whether a listener may hold its moves.
+    const touchMove = (event: TouchEvent) => {
+      const current = dragRef.current;
+      if (current?.active?.type === "card" && !current.keyboardMove && event.cancelable) event.preventDefault();
+    };
+    document.addEventListener("pointerdown", press);
+    window.addEventListener("touchmove", touchMove, { passive: false });
+    return () => {
+      document.removeEventListener("pointerdown", press);
+      window.removeEventListener("touchmove", touchMove);
+    };
+  }, [host]);
 
   const onCardKey = useCallback<CardKeyHandler>(
     (event, cardId) => {
@@ -280,11 +298,8 @@ export function useKanbanDrag({
     [],
   );
 
-  // dnd-kit's sensors and measuring are sortable-board.tsx's, with dnd-kit itself (loaded on demand).
-  const dndProps = useMemo<DndContextProps>(
-    () => ({ collisionDetection, accessibility, ...dndHandlers }),
-    [collisionDetection, accessibility, dndHandlers],
-  );
+  // dnd-kit's sensors, measuring and collisions are sortable-board.tsx's, with dnd-kit itself (loaded on demand).
+  const dndProps = useMemo<DndContextProps>(() => ({ accessibility, ...dndHandlers }), [accessibility, dndHandlers]);
 
   return {
     boards,

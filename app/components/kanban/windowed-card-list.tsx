@@ -1,7 +1,8 @@
 import { useVirtualizer, type Range } from "@tanstack/react-virtual";
-import { memo, useCallback, useContext } from "react";
+import { memo, useCallback } from "react";
 import { keptRange, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
-import { NoCards, TileKinds, tileFor, type CardListProps } from "./board-column";
+import { NoCards, type CardListProps } from "./board-column";
+import { CardTile } from "./card-tile";
 import { cardDragId } from "./drag-model";
 
 // The windowed card list of a long board, with its virtualizer
@@ -21,8 +22,7 @@ const TILE_GAP = 8;
 
 /**
  * A board's cards, virtualized: only the tiles in or near the board's scroll
- * view are rendered, so a thousand cards cost what a few dozen do (every
- * mounted sortable is re-rendered and measured on each step of a drag). The
+ * view are rendered, so a thousand cards cost what a few dozen do. The
  * first and last cards, the focused one with its neighbours and the dragged
  * one are always rendered, so Tab and Shift+Tab reach the ends of a board and a drag never
  * loses its card.
@@ -36,15 +36,10 @@ export const WindowedCardList = memo(function WindowedCardList({
   scrollBoxRef,
   onOpen,
   emptyText,
-  beingAdded,
-  sorted,
 }: CardListProps & {
   /** Every card's drag id, in order. */
   items: string[];
-  /** The drag ids dnd-kit sorts (see `useSortedItems` in board-column.tsx). */
-  sorted: string[];
 }) {
-  const { Cards, Tile } = useContext(TileKinds);
   const indexOf = useCallback((dragId: string) => items.indexOf(dragId), [items]);
   const focus = useFocusedItem(indexOf, items.length);
   const { focusedIndex } = focus;
@@ -68,36 +63,27 @@ export const WindowedCardList = memo(function WindowedCardList({
     initialRect: { width: 272, height: 600 },
   });
 
+  if (cards.length === 0) return <NoCards boardId={boardId} text={emptyText} />;
   return (
-    <Cards boardId={boardId} items={sorted}>
-      {cards.length === 0 ? (
-        <NoCards boardId={boardId} text={emptyText} />
-      ) : (
-        <ul
-          className="relative"
-          style={{ height: virtualizer.getTotalSize() }}
-          onFocus={(event) => focus.onFocus(focusedCardDragId(event.target), virtualizer.getVirtualItems())}
-          onBlur={focus.onBlur}
+    <ul
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={(event) => focus.onFocus(focusedCardDragId(event.target), virtualizer.getVirtualItems())}
+      onBlur={focus.onBlur}
+    >
+      {(near ? virtualizer.getVirtualItems() : []).map((item) => (
+        <li
+          key={item.key}
+          ref={virtualizer.measureElement}
+          data-index={item.index}
+          aria-setsize={cards.length}
+          aria-posinset={item.index + 1}
+          className="absolute top-0 left-0 w-full list-none"
+          style={{ transform: `translateY(${item.start}px)` }}
         >
-          {(near ? virtualizer.getVirtualItems() : []).map((item) => {
-            const card = cards[item.index]!;
-            const TileOfCard = tileFor(card, Tile, beingAdded);
-            return (
-              <li
-                key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                aria-setsize={cards.length}
-                aria-posinset={item.index + 1}
-                className="absolute top-0 left-0 w-full list-none"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <TileOfCard card={card} boardId={boardId} onOpen={onOpen} />
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </Cards>
+          <CardTile card={cards[item.index]!} boardId={boardId} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
   );
 });
