@@ -78,9 +78,10 @@ function restoreRow(row: HTMLElement, { focus, scroll }: RowState) {
 /**
  * What the row's parts hold that a new rendering would lose: a form (an add, a rename), a menu
  * on its way, a button held down by the mouse or Space (released over its new copy, it would
- * not be clicked: a click needs both on one element, and Space clicks on its release).
+ * not be clicked: a click needs both on one element, and Space clicks on its release), an add
+ * form's opener about to take focus back once its form has closed.
  */
-const HOLDING = "form, input, textarea, [aria-busy='true'], :active";
+const HOLDING = "form, input, textarea, [aria-busy='true'], [data-focus-pending], :active";
 
 /** Whether the row may be rendered anew now: nothing in it is being filled in, opened or pressed. */
 function rowIsFree(row: HTMLElement): boolean {

@@ -39,6 +39,16 @@ describe("InlineAddForm", () => {
     expect(screen.getByRole("button", { name: "Add Card" })).toHaveFocus();
   });
 
+  it("says, until focus is back on its opener, that it is on its way (the Kanban's row waits for that before it changes over)", async () => {
+    const input = renderForm();
+    fireEvent.submit(input);
+    const opener = screen.getByRole("button", { name: "Add Card" });
+    expect(opener).toHaveAttribute("data-focus-pending");
+    await afterPaint();
+    expect(opener).toHaveFocus();
+    expect(opener).not.toHaveAttribute("data-focus-pending");
+  });
+
   it("leaves focus where the user moved it right after the add", async () => {
     const input = renderForm();
     fireEvent.submit(input);

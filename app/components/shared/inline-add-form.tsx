@@ -32,12 +32,16 @@ export function InlineAddForm({
   className,
 }: InlineAddFormProps) {
   const [open, setOpen] = useState(false);
+  // Focus goes back to the opener after the next paint: until then the opener says so, and
+  // what would render it anew meanwhile waits (the Kanban's row changing over: use-sortable-board.ts).
+  const [focusPending, setFocusPending] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const inputId = useId();
   const field = useAddField({ onAdd, onRefused: () => setOpen(true) });
 
   const close = () => {
     setOpen(false);
+    setFocusPending(true);
     // Focus was in the form, which is gone: back to the opener once it is shown.
     // Not when the user has moved on meanwhile (a frame can be slow): a card
     // focused and picked up with Space would otherwise find "Add Card" pressed.
@@ -48,6 +52,7 @@ export function InlineAddForm({
       const opener = openerRef.current;
       const focused = document.activeElement;
       if (opener && (focused === null || focused.contains(opener))) opener.focus();
+      setFocusPending(false);
     });
   };
 
@@ -71,6 +76,7 @@ export function InlineAddForm({
     return (
       <Button
         ref={openerRef}
+        data-focus-pending={focusPending ? "" : undefined}
         variant="ghost"
         className={cn("w-full justify-start text-muted-foreground", className)}
         onClick={() => setOpen(true)}
