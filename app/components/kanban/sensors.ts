@@ -1,8 +1,9 @@
 import { KeyboardSensor, MouseSensor, TouchSensor, type KeyboardSensorProps } from "@dnd-kit/core";
 import { flushSync } from "react-dom";
 
-// dnd-kit's sensors as the Kanban uses them (sortable-board.tsx): the keyboard's hears keys at
-// once, the pointer's render their moves at once.
+// dnd-kit's sensors as the Kanban uses them for a board's drag (sortable-board.tsx): the
+// keyboard's hears keys at once, the pointer's render their moves at once. (A card's drag is
+// the page's own: card-pointer-drag.ts, drag-moves.ts.)
 
 // What this module uses of dnd-kit's KeyboardSensor (@dnd-kit/core 6.x); its
 // typings call these private.
@@ -52,10 +53,10 @@ interface PointerSensorInternals {
 type PointerSensorClass = new (...args: any[]) => PointerSensorInternals;
 
 /**
- * A pointer sensor whose moves render at once. dnd-kit's move is a state update in a pointer
- * event, which React renders in a task of its own, and what the drag is over (the drop marker:
- * drag-moves.ts) is shown in that render's effects, a task later again: a frame or two went by
- * before the marker showed. Rendered within the event, it shows in the event's frame.
+ * A pointer sensor whose moves render at once (a board dragged by its header). dnd-kit's move is
+ * a state update in a pointer event, which React renders in a task of its own, and the boards
+ * make room in that render's effects, a task later again: a frame or two went by before the row
+ * showed the move. Rendered within the event, it shows in the event's frame.
  */
 function renderingMovesAtOnce<Sensor extends PointerSensorClass>(Base: Sensor): Sensor {
   return class extends Base {

@@ -209,7 +209,7 @@ export function useKanbanDrag({
   // after an arrow, on a busy machine) would land at the place before.
   const reportedOver = useRef<DragOverEvent["over"] | undefined>(undefined);
 
-  // A board's drag. Until the drag code is here, it is over nothing: its drop changes nothing.
+  // A board's drag (dnd-kit's). Dropped before the drag code is here, it changes nothing.
   const dndHandlers = useMemo(
     () => ({
       onDragStart(event: DragStartEvent) {
