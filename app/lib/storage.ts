@@ -3,6 +3,7 @@ import type { DataCommand, StoredData } from "./data-commands";
 import type { KanbanCommand } from "./kanban-commands";
 import { parseBoards, type Board } from "./kanban";
 import type { Salvaged } from "./salvage";
+import { BOARDS_KEY, TODOS_KEY } from "./storage-keys";
 import { replaceEqualDeep } from "./structural-sharing";
 import type { TabWriter, WriteOutcome } from "./tab-writer";
 import type { TodoCommand } from "./todo-commands";
@@ -18,8 +19,7 @@ import { whenIdleOrInteracting } from "./when-idle";
 // choice is kept by theme-storage.ts, this layer's small sibling, apart so
 // that the header on every page does not load the data stores.
 
-export const TODOS_KEY = "todos";
-export const BOARDS_KEY = "kanban-board";
+export { BOARDS_KEY, TODOS_KEY };
 export const STORED_KEYS: readonly string[] = [TODOS_KEY, BOARDS_KEY];
 
 /** Saved data that could not be read in full; its original text is kept aside. */

@@ -5,7 +5,7 @@
 import { appContext, launchBrowser, openApp, seedStorage } from "./browser.mjs";
 import { boardsWithLongTexts, unbrokenText } from "./data.mjs";
 import { ourTodo } from "./apps.mjs";
-import { loadTime, markTarget, settle, timeClickStep } from "./probe.mjs";
+import { loadTime, markTarget, settle, timeClickStep, usableTime } from "./probe.mjs";
 
 const start = (text) => text.slice(0, 40);
 
@@ -60,6 +60,7 @@ export async function benchLongText({ urls, app, runs, figures }) {
 
       page = await openApp(contexts.kanban, base, "/kanban");
       record("kanban.load", await loadTime(page));
+      await usableTime(page);
       const other = page.locator(app.tileSelector("c2"));
       record("kanban.click", await timeClickStep(page, other, { condition: app.cardShown("Buy milk") }));
       await settle(page);

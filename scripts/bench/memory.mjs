@@ -2,7 +2,7 @@
 // a garbage collection (DevTools protocol: HeapProfiler.collectGarbage, Runtime.getHeapUsage).
 import { appContext, openApp, seedStorage } from "./browser.mjs";
 import { originalBoards } from "./data.mjs";
-import { loadTime, settle } from "./probe.mjs";
+import { settle, usableTime } from "./probe.mjs";
 
 const MB = 1024 * 1024;
 
@@ -19,7 +19,7 @@ export async function benchMemory({ browser, urls, apps, runs, figures }) {
   for (let r = 0; r < runs; r++) {
     for (const app of r % 2 ? [...apps].reverse() : apps) {
       const page = await openApp(contexts.get(app), urls[app.root], app.path);
-      await loadTime(page);
+      await usableTime(page);
       await settle(page, 1000);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("HeapProfiler.collectGarbage");

@@ -20,6 +20,17 @@ export function installProbe(loadCondition) {
       };
       requestAnimationFrame(frame);
     }),
+    // As `loaded`, and the page is the app's own: a picture painted before the app has started
+    // (ours: the Kanban's stored boards, `#board-picture`, inert) shows the page but does not work.
+    usable: new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the page never became usable: ${loadCondition}`)), 60_000);
+      const frame = () => {
+        if (!check() || document.getElementById("board-picture")) return requestAnimationFrame(frame);
+        clearTimeout(timer);
+        painted(resolve, 0);
+      };
+      requestAnimationFrame(frame);
+    }),
     measureNext(types, key, conditionSource, watchFrom = null) {
       const condition = new Function(`return (${conditionSource});`);
       this.armed = new Promise((resolve, reject) => {
@@ -118,6 +129,9 @@ export async function timeClickStep(page, locator, { condition }) {
 
 /** Milliseconds from navigation start to the frame where the context's load condition held. */
 export const loadTime = (page) => page.evaluate(() => window.__bench.loaded);
+
+/** Milliseconds from navigation start to the frame where the page held it as the app's own page (no picture). */
+export const usableTime = (page) => page.evaluate(() => window.__bench.usable);
 
 /** Lets the page finish deferred work (saves, idle callbacks) before the next measure. */
 export const settle = (page, ms = 250) => page.waitForTimeout(ms);

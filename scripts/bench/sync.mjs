@@ -231,7 +231,7 @@ async function benchChange({ browser, baseUrl, app, server, key, runs, figures, 
     const a = await openApp(contextA, baseUrl, app.path);
     const b = await openApp(contextB, baseUrl, app.path);
     for (const page of [a, b]) {
-      await page.evaluate(() => window.__bench.loaded);
+      await page.evaluate(() => window.__bench.usable);
       await syncStatus(page)
         .filter({ hasText: /^Synced$/ })
         .waitFor({ timeout: 30_000 });
@@ -311,7 +311,7 @@ async function benchReceive({ browser, baseUrl, server, key, runs, figures, prof
     const device = await appContext(browser, baseUrl, onDataPage);
     try {
       const page = await openApp(device, baseUrl, "/data");
-      await page.evaluate(() => window.__bench.loaded);
+      await page.evaluate(() => window.__bench.usable);
       const connect = await fillConnect(page, server, key);
       await settle(page, 500);
       const step = () => timeStep(page, { types: ["pointerdown"], condition: allCards }, () => connect.click());

@@ -132,6 +132,20 @@ export async function holdCode(page: Page, name: string): Promise<{ release(): v
   return { release, requested: () => requested };
 }
 
+/**
+ * Holds back every code file (`assets/*.js`) until `release()`: the page is its HTML alone,
+ * as on a slow phone before the app has started.
+ */
+export async function holdAllCode(page: Page): Promise<{ release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** Routes every `assets/*.js` the HTML of `path` does not name (what the page loads on demand) to `onDemand`. */
 async function routeCodeLoadedOnDemand(page: Page, path: string, onDemand: (route: Route) => Promise<void>): Promise<void> {
   const html = await (await page.request.get(path)).text();

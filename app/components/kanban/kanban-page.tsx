@@ -23,7 +23,8 @@ import { FilterBoardsContext } from "./filter-code";
 import { KanbanFilterBar, useKanbanFilter } from "./kanban-filter-bar";
 import { SCREEN_READER_INSTRUCTIONS, useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
 import { useSortableBoard } from "./use-sortable-board";
-import { nearInFirstFrame, type FirstFrameNear } from "./use-near-viewport";
+import { ADD_BOARD_TILE_CLASS, BOARD_ROW_CLASS, nearInFirstFrame } from "./board-row";
+import type { FirstFrameNear } from "./use-near-viewport";
 
 export const KANBAN_HEADING_ID = "kanban-heading";
 
@@ -166,9 +167,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         ref={rowRef}
         onPointerEnter={preload}
         onFocus={preload}
-        // Positioned: what the boards position absolutely (their screen-reader-only texts) scrolls
-        // with the row instead of widening the page past its last board.
-        className="relative flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4"
+        className={BOARD_ROW_CLASS}
       >
         {shown.map((board) => (
           <Column
@@ -181,7 +180,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
             firstFrame={firstFrame}
           />
         ))}
-        <div className="w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0">
+        <div className={ADD_BOARD_TILE_CLASS}>
           <InlineAddForm openerText="Add Board" placeholder="Enter Board Name" submitText="Add" onAdd={addBoard} />
         </div>
       </div>

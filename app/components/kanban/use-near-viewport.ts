@@ -1,13 +1,9 @@
 import { useLayoutEffect, useState, type RefObject } from "react";
+import { NEAR_MARGIN as MARGIN } from "./board-row";
 
 // Which boards are on screen or close to it. A board far outside the view
 // renders no card tiles at all (see CardList), so a wide row of boards costs
 // what the few in view cost. One shared IntersectionObserver watches the boards.
-
-const MARGIN = 400;
-/** From this window width (Tailwind's `sm`) the boards stand in a row, each `w-72` with a `gap-4`. */
-const ROW_FROM_WIDTH = 640;
-const BOARD_STEP = 288 + 16;
 
 type Listener = (near: boolean) => void;
 const listeners = new Map<Element, Listener>();
@@ -31,20 +27,6 @@ function isNear(element: Element): boolean {
     box.bottom > -MARGIN &&
     box.top < window.innerHeight + MARGIN
   );
-}
-
-/**
- * Which of the boards a page mounts with are near the view in its first frame,
- * known without measuring (a measure before the first paint forces a layout
- * of the whole page, and the tiles then render in a second pass). In a row,
- * board i starts at least i board widths from the window's left, and the row
- * has not been scrolled yet: a board guessed far is far, one guessed near is
- * at most a board too many. Below the row's width the boards stack at heights
- * their cards decide: no guess (undefined), each board is measured.
- */
-export function nearInFirstFrame(boardIds: readonly string[], windowWidth: number): Map<string, boolean> | undefined {
-  if (windowWidth < ROW_FROM_WIDTH) return undefined;
-  return new Map(boardIds.map((id, index) => [id, index * BOARD_STEP < windowWidth + MARGIN]));
 }
 
 /**

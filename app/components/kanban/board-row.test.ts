@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearInFirstFrame } from "./use-near-viewport";
+import { nearInFirstFrame } from "./board-row";
 
 const ids = Array.from({ length: 12 }, (_, index) => `b${index + 1}`);
 

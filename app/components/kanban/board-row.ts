@@ -1,0 +1,40 @@
+// The Kanban's row of boards: its classes and which boards its first frame shows, guessed
+// without measuring. Shared by the page (kanban-page.tsx, use-near-viewport.ts), its skeleton
+// and the picture of the stored boards painted before the app starts (board-picture.ts).
+// Kept free of React, as that picture is a script of its own.
+
+/**
+ * The row. Positioned: what the boards position absolutely (their screen-reader-only texts)
+ * scrolls with the row instead of widening the page past its last board.
+ */
+export const BOARD_ROW_CLASS = "relative flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4";
+
+/** The skeleton's row that the picture of the stored boards is painted into (board-picture-script.ts). */
+export const BOARD_PICTURE_ID = "board-picture";
+
+/** The skeleton's empty script that the build fills with the picture's (scripts/board-picture-script.mjs). */
+export const BOARD_PICTURE_SCRIPT_ID = "board-picture-script";
+
+/** The row's last tile, which adds a board. */
+export const ADD_BOARD_TILE_CLASS = "w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0";
+
+/** How far outside the window a board still counts as near (its tiles are rendered). */
+export const NEAR_MARGIN = 400;
+/** From this window width (Tailwind's `sm`) the boards stand in a row, each `w-72` with a `gap-4`. */
+export const ROW_FROM_WIDTH = 640;
+export const BOARD_STEP = 288 + 16;
+
+/**
+ * Which of the boards a page mounts with are near the view in its first frame,
+ * known without measuring (a measure before the first paint forces a layout
+ * of the whole page, and the tiles then render in a second pass). In a row,
+ * board i starts at least i board widths from the window's left, and the row
+ * has not been scrolled yet: a board guessed far is far, one guessed near is
+ * at most a board too many. Below the row's width the boards stack at heights
+ * their cards decide: no guess (undefined), each board is measured.
+ */
+export function nearInFirstFrame(boardIds: readonly string[], windowWidth: number): Map<string, boolean> | undefined {
+  if (windowWidth < ROW_FROM_WIDTH) return undefined;
+  return new Map(boardIds.map((id, index) => [id, index * BOARD_STEP < windowWidth + NEAR_MARGIN]));
+}
+

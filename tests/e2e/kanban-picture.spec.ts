@@ -1,0 +1,138 @@
+import { expect, test, type Page } from "@playwright/test";
+import { dragCodeLoaded, savedCard, tile, type SavedBoard } from "./kanban-support";
+import { holdAllCode, seedStorage } from "./support";
+
+// Before the app has started, the Kanban's HTML paints the stored boards (a picture, inert) where
+// the page will show them; the app's page then takes its place without anything moving.
+
+const boards: SavedBoard[] = [
+  {
+    id: 1,
+    boardName: "Backlog",
+    card: [
+      savedCard(11, "Write the report", {
+        tags: [
+          { id: 1, tagName: "Urgent", color: "#eb5a46" },
+          { id: 2, tagName: "Plain", color: "" },
+        ],
+        task: [
+          { id: 1, task: "Outline", completed: true },
+          { id: 2, task: "Draft", completed: false },
+        ],
+        date: "2020-01-05",
+      }),
+      savedCard(12, "A card whose title is long enough to wrap onto a second line on every screen"),
+      savedCard(13, "Call the bank", { date: "2099-06-30", task: [{ id: 1, task: "Dial", completed: true }] }),
+    ],
+  },
+  { id: 2, boardName: "", card: [savedCard(21, "Unnamed board's card")] },
+  { id: 3, boardName: "Done", card: [] },
+];
+const texts = ["Backlog", "Write the report", "Urgent", "January 05, 2020", "A card whose title", "Call the bank", "Name of Board", "Done", "No cards", "Add Board"];
+
+/** Where each text shows, or null when it does not. */
+async function placesOf(page: Page): Promise<(string | null)[]> {
+  return Promise.all(
+    texts.map(async (text) => {
+      const box = await page.getByText(text).first().boundingBox();
+      return box && `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+    }),
+  );
+}
+
+/** Opens /kanban (with `query`) while the app's code is held back: what the HTML alone shows. */
+async function openBeforeTheApp(page: Page, query = "") {
+  const code = await holdAllCode(page);
+  await page.goto(`/kanban${query}`, { waitUntil: "commit" });
+  await expect(page.getByLabel("Loading")).toBeVisible();
+  return code;
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the stored boards show before the app has started, where the page then shows them, and work only once it has", async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      // What React says of a mismatch when it takes over the HTML (the service worker is blocked in tests and says so).
+      page.on("console", (message) => {
+        if (message.type() === "error" && /React|hydrat/i.test(message.text())) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await seedStorage(page, { "kanban-board": boards });
+      const code = await openBeforeTheApp(page);
+
+      await expect(page.getByText("Write the report")).toBeVisible();
+      await expect(page.getByText("Backlog", { exact: true })).toBeVisible();
+      const picture = await placesOf(page);
+      expect(picture).not.toContain(null);
+      // Nothing in the picture works yet, and nothing in it pretends to: Tab never reaches it, a click does nothing.
+      const focused: string[] = [];
+      for (let press = 0; press < 12; press++) {
+        await page.keyboard.press("Tab");
+        focused.push(await page.evaluate(() => (document.activeElement === document.body ? "" : (document.activeElement?.textContent ?? ""))));
+      }
+      expect(focused.filter((text) => /Write the report|Add Card|Backlog/.test(text))).toEqual([]);
+      const box = (await page.getByText("Write the report").boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page).toHaveURL(/\/kanban$/);
+
+      code.release();
+      await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+      await expect(tile(page, "Write the report")).toBeVisible();
+      // The app's page took the picture's place: each text once, where the picture showed it.
+      await expect(page.getByText("Write the report")).toHaveCount(1);
+      await expect(page.getByRole("region", { name: "Backlog" })).toHaveCount(1);
+      // Measured once the drag code is there: the boards' row is rendered anew when it arrives.
+      await dragCodeLoaded(page);
+      expect(await placesOf(page)).toEqual(picture);
+      await tile(page, "Write the report").click();
+      await expect(page.getByRole("dialog", { name: "Write the report" })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test("no picture of data the app has to repair, or of boards a filter in the address would hide", async ({ page }) => {
+  // Unreadable text: the skeleton's grey boards stand in, and the app says what it found.
+  await seedStorage(page, { "kanban-board": "[{not json" });
+  let code = await openBeforeTheApp(page);
+  await expect(page.getByText("No cards")).toHaveCount(0);
+  code.release();
+  await expect(page.getByText("Your saved boards could not be read.", { exact: false })).toBeVisible();
+
+  // Partly readable (a card that is no card): the page repairs it and says so; the picture would not match.
+  await page.unrouteAll();
+  await seedStorage(page, { "kanban-board": [{ ...boards[0], card: [...boards[0]!.card, 42] }] });
+  code = await openBeforeTheApp(page);
+  await expect(page.getByText("Backlog", { exact: true })).toHaveCount(0);
+  code.release();
+  await expect(page.getByText("Some of your saved boards could not be read.", { exact: false })).toBeVisible();
+  await expect(tile(page, "Write the report")).toBeVisible();
+
+  // A search in the address: the page shows the matching cards only, so no picture of them all.
+  await page.unrouteAll();
+  await seedStorage(page, { "kanban-board": boards });
+  code = await openBeforeTheApp(page, "?q=bank");
+  await expect(page.getByText("Write the report")).toHaveCount(0);
+  code.release();
+  await expect(tile(page, "Call the bank")).toBeVisible();
+  await expect(tile(page, "Write the report")).toHaveCount(0);
+});
+
+test("the picture shows stored texts as text, never as markup", async ({ page }) => {
+  const name = `<img src="x" onerror="document.title='run'">`;
+  await seedStorage(page, { "kanban-board": [{ id: 1, boardName: name, card: [savedCard(1, "<b>not bold</b>")] }] });
+  const code = await openBeforeTheApp(page);
+  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByText("<b>not bold</b>")).toBeVisible();
+  await expect(page.locator("main img, main b")).toHaveCount(0);
+  code.release();
+  await expect(page.getByRole("region", { name })).toBeVisible();
+  expect(await page.title()).not.toBe("run");
+});
