@@ -1,7 +1,7 @@
 // A picture of the stored boards, painted by a script in the Kanban page's HTML before the app
 // has started (board-picture-script.ts): every board's name and count, the tiles a screen shows,
 // each board's "Add Card" and the row's "Add Board", in the very markup the page renders
-// (board-picture.test.ts compares the two), so the page takes its place without anything moving.
+// (board-picture.test.tsx compares the two), so the page takes its place without anything moving.
 // Nothing in it works: it is inert, and the app's first render of the page replaces it.
 //
 // Plain strings, no React: the script is bundled on its own (scripts/board-picture-script.mjs)
