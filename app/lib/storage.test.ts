@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createBackup, readBackup } from "./backup";
 import { parseDataCommand, type DataCommand } from "./data-commands";
+import { keepEarlyRead } from "./early-read";
+import { parseBoards } from "./kanban";
 import { boardStore, bothSetsStore, isAppStorageEvent, storedBytes, storedSets, todoStore } from "./storage";
 
 beforeEach(() => {
@@ -205,6 +207,40 @@ describe("boardStore", () => {
     localStorage.setItem("kanban-board", '{"boards": ');
     expect(boardStore.read()).toEqual([]);
     expect(boardStore.notice()?.message).toMatch(/Your saved boards could not be read/);
+    expect(backupKeys("kanban-board.unreadable.")).toHaveLength(1);
+  });
+});
+
+describe("a read made before the app started (early-read.ts)", () => {
+  const saved = [{ id: 1, boardName: "Doing", card: [] }];
+
+  it("is taken, once, for the very text it was made of: the text is not parsed again", () => {
+    const raw = JSON.stringify(saved);
+    localStorage.setItem("kanban-board", raw);
+    const early = parseBoards(JSON.parse(raw));
+    keepEarlyRead("kanban-board", raw, early);
+    const parse = vi.spyOn(JSON, "parse");
+    expect(boardStore.read()).toBe(early.value);
+    expect(parse).not.toHaveBeenCalled();
+    // Read anew (another tab's change, say): parsed as always.
+    boardStore.reset();
+    expect(boardStore.read()).toEqual(saved);
+    expect(parse).toHaveBeenCalled();
+  });
+
+  it("is not taken once the stored text has changed since", () => {
+    keepEarlyRead("kanban-board", JSON.stringify(saved), parseBoards(saved));
+    const now = [{ id: 2, boardName: "Done", card: [] }];
+    localStorage.setItem("kanban-board", JSON.stringify(now));
+    expect(boardStore.read()).toEqual(now);
+  });
+
+  it("of text the app must repair still brings the notice and the backup", () => {
+    const raw = JSON.stringify([...saved, "no board"]);
+    localStorage.setItem("kanban-board", raw);
+    keepEarlyRead("kanban-board", raw, parseBoards(JSON.parse(raw)));
+    expect(boardStore.read()).toEqual(saved);
+    expect(boardStore.notice()?.message).toMatch(/Some of your saved boards could not be read/);
     expect(backupKeys("kanban-board.unreadable.")).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { DataCommand, StoredData } from "./data-commands";
 import type { KanbanCommand } from "./kanban-commands";
 import { parseBoards, type Board } from "./kanban";
 import type { Salvaged } from "./salvage";
+import { takeEarlyRead } from "./early-read";
 import { BOARDS_KEY, TODOS_KEY } from "./storage-keys";
 import { replaceEqualDeep } from "./structural-sharing";
 import type { TabWriter, WriteOutcome } from "./tab-writer";
@@ -161,7 +162,8 @@ export function createStore<T, C>({ key, label, empty, parse }: StoreDefinition<
       parsed = { value: empty, dropped: 0 };
     } else {
       try {
-        parsed = parse(JSON.parse(raw));
+        // Parsed already if the page's HTML read it before the app started (early-read.ts).
+        parsed = takeEarlyRead<T>(key, raw) ?? parse(JSON.parse(raw));
       } catch {
         parsed = { value: empty, dropped: 1 };
         readNothing = true;

@@ -3,7 +3,7 @@ import { CardDialogSlot, cardDialogCode } from "~/components/card-dialog/card-di
 import { prepareCardLists, startCardListsCodeFor } from "~/components/kanban/board-column";
 import { prepareKanbanFilter } from "~/components/kanban/filter-code";
 import { KanbanPage } from "~/components/kanban/kanban-page";
-import { KanbanPageSkeleton } from "~/components/layout/page-skeleton";
+import { KanbanPageSkeleton } from "~/components/kanban/kanban-page-skeleton";
 import { loadActionsWhenIdle, runActionOnDemand } from "~/lib/actions-on-demand";
 import { FILTER_PARAMS, parseKanbanFilter } from "~/lib/kanban-filter";
 import { pageTitle } from "~/lib/page-title";

@@ -5,6 +5,7 @@
 // boards, data the app would have to repair, a filter in the address, no storage) leaves the
 // skeleton as it is.
 
+import { keepEarlyRead } from "~/lib/early-read";
 import { parseBoards } from "~/lib/kanban";
 import { FILTER_PARAMS } from "~/lib/kanban-filter";
 import { BOARDS_KEY } from "~/lib/storage-keys";
@@ -17,8 +18,11 @@ function paintStoredBoards(): void {
   if (!target || FILTER_PARAMS.some((name) => address.has(name))) return;
   const text = localStorage.getItem(BOARDS_KEY);
   if (!text) return;
-  // Read as the app reads it (ids included); what it would repair, and say so, is left to it.
-  const { value: boards, dropped } = parseBoards(JSON.parse(text));
+  // Read as the app reads it (ids included), and handed to it: it need not parse the text again.
+  const parsed = parseBoards(JSON.parse(text));
+  keepEarlyRead(BOARDS_KEY, text, parsed);
+  // What the app would repair, and say so, is left to it.
+  const { value: boards, dropped } = parsed;
   if (dropped > 0 || boards.length === 0) return;
   // The window's size without asking for it: reading `innerWidth` while the HTML is parsed lays
   // out the page so far. Whether the boards stand in a row is a media query; the screen's size
