@@ -1,17 +1,12 @@
 import { act, render, screen, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Board, Card } from "~/lib/kanban";
-import { BoardColumn, type BoardActions } from "./board-column";
+import { BoardColumn } from "./board-column";
+import { noBoardActions, stubIntersectionObserver } from "./board-test-support";
 import { showDropMarker } from "./card-tile";
 import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
 
 const card = (id: string): Card => ({ id, title: `Card ${id}`, tags: [], task: [], date: "" });
-const actions: BoardActions = {
-  renameBoard: () => Promise.resolve({ ok: true, intent: "rename-board" }),
-  deleteBoard: () => undefined,
-  addCard: () => Promise.resolve({ ok: true, intent: "add-card" }),
-  openCard: () => undefined,
-};
 
 function renderBoard(board: Board, filtered = false) {
   return render(
@@ -19,7 +14,7 @@ function renderBoard(board: Board, filtered = false) {
       board={board}
       filtered={filtered}
       draggedCardId={null}
-      actions={actions}
+      actions={noBoardActions}
       firstFrame={{ near: new Map([[String(board.id), true]]), settled: false }}
     />,
   );
@@ -27,15 +22,7 @@ function renderBoard(board: Board, filtered = false) {
 
 describe("a board's cards", () => {
   beforeAll(() => {
-    // A board watches whether it is near the view; jsdom has no IntersectionObserver.
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubIntersectionObserver();
   });
 
   it("lists each card as a tile: a button said to be sortable, described by the drag instructions, with its place in the list", () => {

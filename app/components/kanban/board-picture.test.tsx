@@ -1,19 +1,14 @@
 import { render } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Board, Card } from "~/lib/kanban";
-import { type BoardActions, BoardColumn } from "./board-column";
+import { BoardColumn } from "./board-column";
 import { boardHtml, boardPictureHtml, type PictureView } from "./board-picture";
+import { noBoardActions, stubIntersectionObserver } from "./board-test-support";
 
 const today = new Date(2026, 10, 29, 12);
 const view: PictureView = { width: 1400, height: 900, today };
 
 const card = (id: string, extra: Partial<Card> = {}): Card => ({ id, title: `Card ${id}`, tags: [], task: [], date: "", ...extra });
-const actions: BoardActions = {
-  renameBoard: () => Promise.resolve({ ok: true, intent: "rename-board" }),
-  deleteBoard: () => undefined,
-  addCard: () => Promise.resolve({ ok: true, intent: "add-card" }),
-  openCard: () => undefined,
-};
 
 /** Both markups as DOM, with what differs by design made equal: the heading's generated id, and styles as the browser reads them. */
 function normalized(html: string): string {
@@ -33,7 +28,7 @@ function pageMarkup(board: Board): string {
     <BoardColumn
       board={board}
       draggedCardId={null}
-      actions={actions}
+      actions={noBoardActions}
       firstFrame={{ near: new Map([[String(board.id), true]]), settled: false }}
     />,
   );
@@ -45,15 +40,7 @@ function pageMarkup(board: Board): string {
 describe("the picture of the stored boards", () => {
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ["Date"], now: today });
-    // A board watches whether it is near the view; jsdom has no IntersectionObserver.
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubIntersectionObserver();
   });
   afterAll(() => {
     vi.useRealTimers();
