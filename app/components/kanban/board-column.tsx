@@ -21,6 +21,7 @@ import { mostCardsOnABoardIn, type Board, type Card, type Id } from "~/lib/kanba
 import { cn } from "~/lib/utils";
 import { BoardMenu } from "./board-menu";
 import { BoardName } from "./board-name";
+import { BOARD_CLASS } from "./board-row";
 import { CardTile, useDropMarkerInEmptyBoard } from "./card-tile";
 import { cardDragId, DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { useNearViewport, type FirstFrameNear } from "./use-near-viewport";
@@ -230,8 +231,7 @@ export const BoardColumnView = memo(function BoardColumnView({
       data-board-id={boardId}
       style={drag?.style}
       className={cn(
-        // A board scrolls its own cards (on phones too), so only the cards in view are rendered.
-        "flex max-h-[70dvh] w-full min-w-0 flex-col rounded-lg border bg-muted sm:max-h-[calc(100dvh-11rem)] sm:w-72 sm:shrink-0",
+        BOARD_CLASS,
         drag?.isDragging && "opacity-40",
       )}
     >

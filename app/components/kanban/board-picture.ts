@@ -14,7 +14,8 @@ import { dueState, formatDueDate } from "~/lib/due-date";
 import type { Board, Card, Tag } from "~/lib/kanban";
 import { labelStyle } from "~/lib/label-colors";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
-import { ADD_BOARD_TILE_CLASS, BOARD_STEP, ROW_FROM_WIDTH } from "./board-row";
+import { ADD_BOARD_TILE_CLASS, BOARD_CLASS, BOARD_STEP, ROW_FROM_WIDTH, TILE_CLASS } from "./board-row";
+import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
 
 /** What the picture is drawn for: the window's size (or a size it cannot exceed) and the day (for due dates). */
 export interface PictureView {
@@ -95,7 +96,7 @@ function tileDetails(card: Card, today: Date): string {
 /** A card's tile, as card-tile.tsx's CardTile renders it at rest. */
 export function tileHtml(card: Card, today: Date): string {
   return (
-    `<div role="button" tabindex="0" aria-roledescription="sortable" aria-describedby="kanban-drag-instructions" data-card-id="${escape(String(card.id))}" class="relative block w-full cursor-grab touch-manipulation rounded-md border bg-card p-2.5 text-left text-card-foreground outline-none select-none hover:border-primary/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">` +
+    `<div role="button" tabindex="0" aria-roledescription="sortable" aria-describedby="${DRAG_INSTRUCTIONS_ID}" data-card-id="${escape(String(card.id))}" class="${TILE_CLASS}">` +
     `<span class="flex flex-col gap-1.5"><span class="text-sm leading-snug break-words whitespace-pre-wrap">${escape(previewText(card.title))}</span>${tileDetails(card, today)}</span></div>`
   );
 }
@@ -127,9 +128,9 @@ export function boardHtml(board: Board, headingId: string, tiles: number, today:
   const count = board.card.length;
   const shownName = isUnnamedBoard(board.boardName) ? `<span class="text-muted-foreground">${UNNAMED_BOARD}</span>` : name;
   return (
-    `<section aria-labelledby="${headingId}" data-board-id="${boardId}" class="flex max-h-[70dvh] w-full min-w-0 flex-col rounded-lg border bg-muted sm:max-h-[calc(100dvh-11rem)] sm:w-72 sm:shrink-0">` +
+    `<section aria-labelledby="${headingId}" data-board-id="${boardId}" class="${BOARD_CLASS}">` +
     '<header class="flex items-center gap-1 px-1.5 pt-1.5 pb-1">' +
-    `<button type="button" aria-roledescription="sortable" aria-describedby="kanban-drag-instructions" data-board-handle="${boardId}" aria-label="Move board ${name}" class="flex size-8 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">${GRIP}</button>` +
+    `<button type="button" aria-roledescription="sortable" aria-describedby="${DRAG_INSTRUCTIONS_ID}" data-board-handle="${boardId}" aria-label="Move board ${name}" class="flex size-8 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">${GRIP}</button>` +
     `<h2 id="${headingId}" class="min-w-0 flex-1 text-base font-semibold"><button type="button" aria-describedby="kanban-rename-hint" class="w-full cursor-text truncate rounded px-1.5 py-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">${shownName}</button></h2>` +
     `<span class="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-secondary px-1.5 text-xs font-semibold text-secondary-foreground"><span aria-hidden="true">${count}</span>${SR_ONLY(count === 1 ? "1 card" : `${count} cards`)}</span>` +
     // The menu's stand-in (board-menu.tsx), as it is until its code has loaded.

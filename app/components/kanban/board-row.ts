@@ -1,4 +1,4 @@
-// The Kanban's row of boards: its classes and which boards its first frame shows, guessed
+// The Kanban's row of boards: its classes (the row's, a board's, a tile's) and which boards its first frame shows, guessed
 // without measuring. Shared by the page (kanban-page.tsx, use-near-viewport.ts), its skeleton
 // and the picture of the stored boards painted before the app starts (board-picture.ts).
 // Kept free of React, as that picture is a script of its own.
@@ -14,6 +14,17 @@ export const BOARD_PICTURE_ID = "board-picture";
 
 /** The skeleton's empty script that the build fills with the picture's (scripts/board-picture-script.mjs). */
 export const BOARD_PICTURE_SCRIPT_ID = "board-picture-script";
+
+/**
+ * A board. It scrolls its own cards (on phones too), so only the cards in view are rendered; the
+ * heights are what the picture of the stored boards counts with (board-picture.ts).
+ */
+export const BOARD_CLASS =
+  "flex max-h-[70dvh] w-full min-w-0 flex-col rounded-lg border bg-muted sm:max-h-[calc(100dvh-11rem)] sm:w-72 sm:shrink-0";
+
+/** A card's tile at rest (card-tile.tsx adds what a drag shows). */
+export const TILE_CLASS =
+  "relative block w-full cursor-grab touch-manipulation rounded-md border bg-card p-2.5 text-left text-card-foreground outline-none select-none hover:border-primary/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring";
 
 /** The row's last tile, which adds a board. */
 export const ADD_BOARD_TILE_CLASS = "w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0";

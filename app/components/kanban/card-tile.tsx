@@ -13,6 +13,7 @@ import { dueState, formatDueDate } from "~/lib/due-date";
 import type { Card, Id } from "~/lib/kanban";
 import { previewText } from "~/lib/long-text";
 import { cn } from "~/lib/utils";
+import { TILE_CLASS } from "./board-row";
 import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { filterCode } from "./filter-code";
 
@@ -124,9 +125,6 @@ export const CardTileContent = memo(function CardTileContent({ card }: { card: C
     </span>
   );
 });
-
-export const TILE_CLASS =
-  "relative block w-full cursor-grab touch-manipulation rounded-md border bg-card p-2.5 text-left text-card-foreground outline-none select-none hover:border-primary/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring";
 
 /**
  * A value of the drag that tiles read (a small store): setting it re-renders only the tiles
