@@ -36,9 +36,9 @@ export default {
     // The stylesheet goes into each page: its first paint waits for the HTML alone.
     const { inlineStyles } = await import("./scripts/inline-styles.mjs");
     await inlineStyles({ clientDir: client, basePath });
-    // The Kanban's picture of the stored boards, painted as its HTML is parsed (see the file).
-    const { inlineBoardPictureScript } = await import("./scripts/board-picture-script.mjs");
-    await inlineBoardPictureScript({ clientDir: client });
+    // The pictures of the stored boards and tasks, painted as their pages' HTML is parsed (see the file).
+    const { inlinePictureScripts } = await import("./scripts/picture-scripts.mjs");
+    await inlinePictureScripts({ clientDir: client });
     // The module preloads at low priority: a page's first paint needs none of them (see the file).
     const { lowerPreloadPriority } = await import("./scripts/preload-priority.mjs");
     await lowerPreloadPriority({ clientDir: client });

@@ -26,14 +26,16 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // /kanban 4.6 KB: the picture of the stored boards, in its HTML (board-picture-script.ts), which
 // shows the boards in the page's first paint; 0.1 KB on both: storage takes the boards that
 // picture parsed instead of parsing the same text again (early-read.ts).
-export const BUDGETS = { "/todo": 139.4 * 1024, "/kanban": 149.6 * 1024 };
+// /todo 2.9 KB: the picture of the stored tasks, in its HTML (todo-picture-script.ts, 2.7 KB), and
+// the skeleton that holds it (0.2 KB), which shows the tasks in the page's first paint.
+export const BUDGETS = { "/todo": 142.3 * 1024, "/kanban": 149.5 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.
 export const FILE_BUDGETS = { "/todo": 9, "/kanban": 9 };
 
-/** Scripts of the app's own in a page's HTML, by id (see scripts/board-picture-script.mjs). */
-const COUNTED_INLINE_SCRIPTS = ["board-picture-script"];
+/** Scripts of the app's own in a page's HTML, by id: the pictures' (scripts/picture-scripts.mjs). */
+const COUNTED_INLINE_SCRIPTS = ["board-picture-script", "todo-picture-script"];
 
 /** Static imports of an ES module chunk (Vite's minified output): `import"./x.js"`, `from"./x.js"`. */
 function staticImports(code) {

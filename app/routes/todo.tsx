@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { prepareTodoItems, startTodoItemsCodeFor } from "~/components/todo/todo-items";
-import { TodoPageSkeleton } from "~/components/layout/page-skeleton";
+import { TodoPageSkeleton } from "~/components/todo/todo-page-skeleton";
 import { TodoPage } from "~/components/todo/todo-page";
 import { prepareTodoSearch } from "~/components/todo/todo-search";
 import { loadActionsWhenIdle, runActionOnDemand } from "~/lib/actions-on-demand";

@@ -21,11 +21,12 @@ export function installProbe(loadCondition) {
       requestAnimationFrame(frame);
     }),
     // As `loaded`, and the page is the app's own: a picture painted before the app has started
-    // (ours: the Kanban's stored boards, `#board-picture`, inert) shows the page but does not work.
+    // (ours: the Kanban's stored boards, `#board-picture`, and the To Do's stored tasks,
+    // `#todo-picture`, each inert in its page's skeleton) shows the page but does not work.
     usable: new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the page never became usable: ${loadCondition}`)), 60_000);
       const frame = () => {
-        if (!check() || document.getElementById("board-picture")) return requestAnimationFrame(frame);
+        if (!check() || document.querySelector("#board-picture, #todo-picture")) return requestAnimationFrame(frame);
         clearTimeout(timer);
         painted(resolve, 0);
       };

@@ -3,7 +3,7 @@
 // tasks: load, and each interaction.
 import { appContext, openApp, seedStorage } from "./browser.mjs";
 import { manyTodos } from "./data.mjs";
-import { loadTime, markTarget, settle, timeClickStep, timeKeyStep } from "./probe.mjs";
+import { loadTime, markTarget, settle, timeClickStep, timeKeyStep, usableTime } from "./probe.mjs";
 
 const ITEMS = 100;
 const STORED = 5_000;
@@ -18,6 +18,9 @@ function declare(figures) {
     figures.declare(`todo.${ITEMS}.${name}`, { section, label, target: { ratio: 1.0 }, peerName: "TodoMVC" });
   const large = `To Do, ${STORED.toLocaleString("en")} stored tasks (ours)`;
   figures.declare(`todo.${STORED}.load`, { section: large, label: "load (navigation → first task painted)", target: { max: 400 } });
+  // The load is the frame of the picture of the stored tasks painted before the app has started;
+  // this one, the app's own page in its place.
+  figures.declare(`todo.${STORED}.usable`, { section: large, label: "load until the page works (navigation → the app's own page painted)" });
   for (const [name, label] of [
     ["add", "add (Enter → counted)"],
     ["toggle", "complete (press → checked)"],
@@ -36,7 +39,7 @@ async function hundredItems(app, context, baseUrl, record, profile) {
     record(figure, await step());
   };
   const page = await openApp(context, baseUrl, app.path);
-  await loadTime(page);
+  await usableTime(page);
   await settle(page, 500);
   const input = app.input(page);
   const title = (i) => `Item ${i}`;
@@ -74,6 +77,7 @@ async function storedTasks(app, context, baseUrl, record, profile) {
   }
   const page = await openApp(context, baseUrl, app.path);
   record(id("load"), await loadTime(page));
+  record(id("usable"), await usableTime(page));
   await settle(page, 500);
 
   const input = app.input(page);

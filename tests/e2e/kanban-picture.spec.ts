@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dragCodeLoaded, savedCard, tile, type SavedBoard } from "./kanban-support";
-import { holdAllCode, seedStorage } from "./support";
+import { expectNoSeriousA11yViolations, openBeforeTheAppStarts, placesOf, seedStorage } from "./support";
 
 // Before the app has started, the Kanban's HTML paints the stored boards (a picture, inert) where
 // the page will show them; the app's page then takes its place without anything moving.
@@ -30,23 +30,8 @@ const boards: SavedBoard[] = [
 ];
 const texts = ["Backlog", "Write the report", "Urgent", "January 05, 2020", "A card whose title", "Call the bank", "Name of Board", "Done", "No cards", "Add Board"];
 
-/** Where each text shows, or null when it does not. */
-async function placesOf(page: Page): Promise<(string | null)[]> {
-  return Promise.all(
-    texts.map(async (text) => {
-      const box = await page.getByText(text).first().boundingBox();
-      return box && `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
-    }),
-  );
-}
-
 /** Opens /kanban (with `query`) while the app's code is held back: what the HTML alone shows. */
-async function openBeforeTheApp(page: Page, query = "") {
-  const code = await holdAllCode(page);
-  await page.goto(`/kanban${query}`, { waitUntil: "commit" });
-  await expect(page.getByLabel("Loading")).toBeVisible();
-  return code;
-}
+const openBeforeTheApp = (page: Page, query = "") => openBeforeTheAppStarts(page, `/kanban${query}`);
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -69,8 +54,9 @@ for (const viewport of [
 
       await expect(page.getByText("Write the report")).toBeVisible();
       await expect(page.getByText("Backlog", { exact: true })).toBeVisible();
-      const picture = await placesOf(page);
+      const picture = await placesOf(page, texts);
       expect(picture).not.toContain(null);
+      await expectNoSeriousA11yViolations(page);
       // Nothing in the picture works yet, and nothing in it pretends to: Tab never reaches it, a click does nothing.
       const focused: string[] = [];
       for (let press = 0; press < 12; press++) {
@@ -90,7 +76,7 @@ for (const viewport of [
       await expect(page.getByRole("region", { name: "Backlog" })).toHaveCount(1);
       // Measured once the drag code is there: the boards' row is rendered anew when it arrives.
       await dragCodeLoaded(page);
-      expect(await placesOf(page)).toEqual(picture);
+      expect(await placesOf(page, texts)).toEqual(picture);
       await tile(page, "Write the report").click();
       await expect(page.getByRole("dialog", { name: "Write the report" })).toBeVisible();
       expect(errors).toEqual([]);

@@ -146,6 +146,24 @@ export async function holdAllCode(page: Page): Promise<{ release(): void }> {
   return { release };
 }
 
+/** Opens `path` while the app's code is held back (`holdAllCode`): what the HTML alone shows, its picture of the stored data included. */
+export async function openBeforeTheAppStarts(page: Page, path: string): Promise<{ release(): void }> {
+  const code = await holdAllCode(page);
+  await page.goto(path, { waitUntil: "commit" });
+  await expect(page.getByLabel("Loading")).toBeVisible();
+  return code;
+}
+
+/** Where each of `texts` shows (its first match), or null when it does not. */
+export async function placesOf(page: Page, texts: readonly string[]): Promise<(string | null)[]> {
+  return Promise.all(
+    texts.map(async (text) => {
+      const box = await page.getByText(text).first().boundingBox();
+      return box && `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+    }),
+  );
+}
+
 /** Routes every `assets/*.js` the HTML of `path` does not name (what the page loads on demand) to `onDemand`. */
 async function routeCodeLoadedOnDemand(page: Page, path: string, onDemand: (route: Route) => Promise<void>): Promise<void> {
   const html = await (await page.request.get(path)).text();

@@ -1,4 +1,4 @@
-// The script in the Kanban page's HTML (put there by scripts/board-picture-script.mjs): it
+// The script in the Kanban page's HTML (put there by scripts/picture-scripts.mjs): it
 // paints the picture of the stored boards (board-picture.ts) into the skeleton as the HTML is
 // parsed, so the boards show in the page's first paint instead of once the app has started.
 // It reads storage itself, as the theme script does, and only reads. Anything unexpected (no

@@ -4,10 +4,11 @@
 // (board-picture.test.tsx compares the two), so the page takes its place without anything moving.
 // Nothing in it works: it is inert, and the app's first render of the page replaces it.
 //
-// Plain strings, no React: the script is bundled on its own (scripts/board-picture-script.mjs)
+// Plain strings, no React: the script is bundled on its own (scripts/picture-scripts.mjs)
 // and must stay small. It draws with the rules the page draws with (names, previews, label
 // colours, due dates).
 
+import { button, escape, icon, srOnly } from "~/components/shared/picture-markup";
 import { boardDisplayName, isUnnamedBoard, UNNAMED_BOARD } from "~/lib/board-name";
 import { countDone } from "~/lib/card-rules";
 import { dueState, formatDueDate } from "~/lib/due-date";
@@ -36,13 +37,6 @@ function tilesToFill(view: PictureView, row: boolean): number {
   return Math.max(1, Math.ceil((board - BOARD_FRAME) / SHORTEST_TILE_STEP) + 1);
 }
 
-const SVG_OPEN =
-  '<svg aria-hidden="true" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
-
-// Lucide's icons as lucide-react renders them (the test renders both).
-function icon(name: string, className: string, shapes: string): string {
-  return `${SVG_OPEN} class="lucide lucide-${name}${className ? ` ${className}` : ""}">${shapes}</svg>`;
-}
 const dots = (points: [number, number][]) => points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="1"></circle>`).join("");
 const GRIP = icon("grip-vertical", "size-4", dots([[9, 12], [9, 5], [9, 19], [15, 12], [15, 5], [15, 19]]));
 const ELLIPSIS = icon("ellipsis", "", dots([[12, 12], [19, 12], [5, 12]]));
@@ -54,17 +48,12 @@ const CHECK = icon(
 );
 const CLOCK = icon("clock", "size-3", '<circle cx="12" cy="12" r="10"></circle><path d="M12 6v6l4 2"></path>');
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
-
-const SR_ONLY = (text: string) => `<span class="sr-only">${escape(text)}</span>`;
-
 function labelChip(tag: Tag): string {
   const style = labelStyle(tag.color);
   const color = tag.color ? ` data-label-color="${escape(tag.color)}"` : "";
   const css = style ? ` style="background-color:${style.backgroundColor};color:${style.color}"` : "";
   const neutral = style ? "" : " border border-input bg-secondary text-secondary-foreground";
-  return `<span${color}${css} class="max-w-full truncate rounded px-1.5 py-0.5 text-xs leading-4 font-medium${neutral}">${escape(previewText(tag.tagName, NAME_LENGTH))}${SR_ONLY(", ")}</span>`;
+  return `<span${color}${css} class="max-w-full truncate rounded px-1.5 py-0.5 text-xs leading-4 font-medium${neutral}">${escape(previewText(tag.tagName, NAME_LENGTH))}${srOnly(", ")}</span>`;
 }
 
 const DUE_CLASS = {
@@ -76,19 +65,19 @@ const DUE_CLASS = {
 function dueBadge(card: Card, today: Date): string {
   const state = dueState(card, today);
   if (state === "none") return "";
-  const after = state === "overdue" ? SR_ONLY(", overdue") : state === "done" ? SR_ONLY(", all tasks done") : "";
-  return `<span data-state="${state}" class="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${DUE_CLASS[state]}">${CLOCK}${SR_ONLY(" Due ")}${escape(formatDueDate(card.date))}${after}</span>`;
+  const after = state === "overdue" ? srOnly(", overdue") : state === "done" ? srOnly(", all tasks done") : "";
+  return `<span data-state="${state}" class="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${DUE_CLASS[state]}">${CLOCK}${srOnly(" Due ")}${escape(formatDueDate(card.date))}${after}</span>`;
 }
 
 function tileDetails(card: Card, today: Date): string {
   const total = card.task.length;
   const done = total > 0 ? countDone(card.task) : 0;
   const labels =
-    card.tags.length > 0 ? `<span class="-order-1 flex flex-wrap gap-1">${SR_ONLY("Labels: ")}${card.tags.map(labelChip).join("")}</span>` : "";
+    card.tags.length > 0 ? `<span class="-order-1 flex flex-wrap gap-1">${srOnly("Labels: ")}${card.tags.map(labelChip).join("")}</span>` : "";
   if (total === 0 && !card.date) return labels;
   const progress =
     total > 0
-      ? `<span class="inline-flex items-center gap-1${done === total ? " text-success" : ""}">${CHECK}<span aria-hidden="true">${done}/${total}</span>${SR_ONLY(` ${done} of ${total} tasks done `)}</span>`
+      ? `<span class="inline-flex items-center gap-1${done === total ? " text-success" : ""}">${CHECK}<span aria-hidden="true">${done}/${total}</span>${srOnly(` ${done} of ${total} tasks done `)}</span>`
       : "";
   return `${labels}<span class="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">${progress}${dueBadge(card, today)}</span>`;
 }
@@ -113,10 +102,6 @@ function cardList(board: Board, tiles: number, today: Date): string {
   return `<ul class="relative flex flex-col gap-2">${items.join("")}</ul>`;
 }
 
-function ghostButton(size: string, className: string, content: string, attributes = ""): string {
-  return `<button data-slot="button" type="button" class="ui-button ui-button-ghost ui-button-size-${size}${className}"${attributes}>${content}</button>`;
-}
-
 /**
  * A board, as board-column.tsx's BoardColumnView renders it before the drag code is there, with
  * its first `tiles` tiles (the page renders every tile of a board near the window, but only
@@ -132,12 +117,12 @@ export function boardHtml(board: Board, headingId: string, tiles: number, today:
     '<header class="flex items-center gap-1 px-1.5 pt-1.5 pb-1">' +
     `<button type="button" aria-roledescription="sortable" aria-describedby="${DRAG_INSTRUCTIONS_ID}" data-board-handle="${boardId}" aria-label="Move board ${name}" class="flex size-8 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">${GRIP}</button>` +
     `<h2 id="${headingId}" class="min-w-0 flex-1 text-base font-semibold"><button type="button" aria-describedby="kanban-rename-hint" class="w-full cursor-text truncate rounded px-1.5 py-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">${shownName}</button></h2>` +
-    `<span class="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-secondary px-1.5 text-xs font-semibold text-secondary-foreground"><span aria-hidden="true">${count}</span>${SR_ONLY(count === 1 ? "1 card" : `${count} cards`)}</span>` +
+    `<span class="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-secondary px-1.5 text-xs font-semibold text-secondary-foreground"><span aria-hidden="true">${count}</span>${srOnly(count === 1 ? "1 card" : `${count} cards`)}</span>` +
     // The menu's stand-in (board-menu.tsx), as it is until its code has loaded.
-    ghostButton("icon-sm", "", ELLIPSIS, ` aria-label="Board actions for ${name}" aria-haspopup="menu" aria-expanded="false" aria-busy="false" data-state="closed"`) +
+    button("ghost", "icon-sm", "", ELLIPSIS, ` aria-label="Board actions for ${name}" aria-haspopup="menu" aria-expanded="false" aria-busy="false" data-state="closed"`) +
     "</header>" +
     `<div data-board-scroll="${boardId}" class="min-h-0 flex-1 overflow-y-auto px-2 py-1">${cardList(board, tiles, today)}</div>` +
-    `<div class="px-2 pt-1 pb-2">${ghostButton("default", " w-full justify-start text-muted-foreground", `${PLUS}Add Card`)}</div>` +
+    `<div class="px-2 pt-1 pb-2">${button("ghost", "default", " w-full justify-start text-muted-foreground", `${PLUS}Add Card`)}</div>` +
     "</section>"
   );
 }
@@ -152,6 +137,6 @@ export function boardPictureHtml(boards: readonly Board[], view: PictureView): s
   const columns = boards.map((board, index) => boardHtml(board, `board-picture-${index}`, shows(index) ? tiles : 0, view.today));
   return (
     columns.join("") +
-    `<div class="${ADD_BOARD_TILE_CLASS}">${ghostButton("default", " w-full justify-start text-muted-foreground", `${PLUS}Add Board`)}</div>`
+    `<div class="${ADD_BOARD_TILE_CLASS}">${button("ghost", "default", " w-full justify-start text-muted-foreground", `${PLUS}Add Board`)}</div>`
   );
 }

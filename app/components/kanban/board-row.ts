@@ -12,7 +12,7 @@ export const BOARD_ROW_CLASS = "relative flex min-w-0 flex-col gap-4 sm:flex-row
 /** The skeleton's row that the picture of the stored boards is painted into (board-picture-script.ts). */
 export const BOARD_PICTURE_ID = "board-picture";
 
-/** The skeleton's empty script that the build fills with the picture's (scripts/board-picture-script.mjs). */
+/** The skeleton's empty script that the build fills with the picture's (scripts/picture-scripts.mjs). */
 export const BOARD_PICTURE_SCRIPT_ID = "board-picture-script";
 
 /**

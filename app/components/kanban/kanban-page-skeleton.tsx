@@ -1,10 +1,6 @@
-import { SkeletonTitle, LOADING } from "~/components/layout/page-skeleton";
+import { FILLED_BEFORE_HYDRATION, LOADING, SkeletonTitle } from "~/components/layout/page-skeleton";
 import { Skeleton } from "~/components/ui/skeleton";
 import { BOARD_PICTURE_ID, BOARD_PICTURE_SCRIPT_ID, BOARD_ROW_CLASS } from "./board-row";
-
-// Filled in the browser before React hydrates, and never compared by it (its content is the
-// HTML's own): an empty element with `dangerouslySetInnerHTML` has no children to hydrate.
-const FILLED_BEFORE_HYDRATION = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true } as const;
 
 /**
  * The Kanban while it starts: the title, the search bar and its filters, and the stored boards

@@ -2,6 +2,7 @@ import { memo, useEffect, useState, type RefObject } from "react";
 import { onDemand } from "~/components/shared/on-demand";
 import { countKeys } from "~/lib/stored-text";
 import type { Todo } from "~/lib/todos";
+import { TASK_ITEM_CLASS, TASK_LIST_CLASS } from "./task-list-markup";
 import { TodoRow, type TodoRowProps } from "./todo-row";
 
 /** The task being edited: its text when the edit opens again after a refused save, and whether it takes focus. */
@@ -98,7 +99,7 @@ export const TodoItems = memo(function TodoItems(props: TodoItemsProps) {
     <ul
       ref={listRef}
       aria-label="Tasks"
-      className="relative box-content rounded-md border bg-card shadow-xs"
+      className={TASK_LIST_CLASS}
       onFocus={() => setFocusInside(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
@@ -111,7 +112,7 @@ export const TodoItems = memo(function TodoItems(props: TodoItemsProps) {
           data-todo-id={todo.id}
           aria-setsize={todos.length}
           aria-posinset={index + 1}
-          className="border-b [contain:content] last:border-b-0"
+          className={TASK_ITEM_CLASS}
         >
           <TodoItemRow todo={todo} editing={editing} {...handlers} />
         </li>

@@ -5,11 +5,10 @@ import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
 import { applyPendingTodos, type TodoCommand } from "~/lib/todo-commands";
 import { countActive, filterTodos, TODO_FILTERS, todoHref, type Todo, type TodoFilter } from "~/lib/todos";
-import { cn } from "~/lib/utils";
+import { FILTER_LABELS, filterLinkClass, STATUS_ROW_CLASS, tasksLeftText } from "./task-list-markup";
 import { TodoItems, useWindowedListCode, type Editing } from "./todo-items";
 import { searchResults } from "./todo-search";
 
-const FILTER_LABELS: Record<TodoFilter, string> = { all: "All", active: "Active", completed: "Completed" };
 const EMPTY_FILTERED: Record<TodoFilter, string> = {
   all: "You don't have any task.",
   active: "No active tasks.",
@@ -36,10 +35,7 @@ const FilterLinks = memo(function FilterLinks({
             <Link
               to={todoHref(filter, query)}
               aria-current={filter === current ? "page" : undefined}
-              className={cn(
-                "rounded-md px-2.5 py-1 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
-                filter === current && "bg-primary/10 font-semibold text-primary",
-              )}
+              className={filterLinkClass(filter === current)}
             >
               {FILTER_LABELS[filter]}
               {counts && Count ? <Count count={counts[filter]} /> : null}
@@ -143,9 +139,9 @@ export function TodoList({
           {searchWait}
         </p>
       )}
-      <div className="mt-3 mb-3 flex flex-wrap items-center justify-between gap-2">
+      <div className={STATUS_ROW_CLASS}>
         <p role="status" className="text-sm text-muted-foreground">
-          {left === 1 ? "1 task left" : `${left} tasks left`}
+          {tasksLeftText(left)}
         </p>
         <FilterLinks current={filter} query={query} counts={search?.counts ?? null} Count={results?.FilterCount} />
         <Button

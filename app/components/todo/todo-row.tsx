@@ -8,6 +8,7 @@ import { LongText } from "~/components/shared/long-text";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import type { Todo } from "~/lib/todos";
 import { cn } from "~/lib/utils";
+import { TASK_ROW_CLASS } from "./task-list-markup";
 
 export interface TodoRowProps {
   todo: Todo;
@@ -101,7 +102,7 @@ export const TodoRow = memo(function TodoRow({
   const name = previewText(todo.title, NAME_LENGTH);
   return (
     // The list item around it is the list's (it places and measures the row).
-    <div className="flex min-w-0 items-start gap-3 px-3 py-2.5">
+    <div className={TASK_ROW_CLASS}>
       <Checkbox
         className="mt-1"
         checked={todo.completed}

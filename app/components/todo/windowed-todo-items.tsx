@@ -2,13 +2,12 @@ import { useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useState, type RefObject } from "react";
 import { keptRange, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
 import type { Todo } from "~/lib/todos";
+import { TASK_ITEM_CLASS, TASK_LIST_CLASS, TASK_ROW_HEIGHT } from "./task-list-markup";
 import { RENDER_ALL_UP_TO, TodoItemRow, type TodoItemsProps } from "./todo-items";
 
 // The windowed list of a long To Do list, with its virtualizer
 // (@tanstack/react-virtual, ~10 KB of gzip): loaded on demand, see todo-items.tsx.
 
-/** A row's height before it is measured (a one-line title). */
-const ESTIMATED_ROW_HEIGHT = 49;
 
 const taskKey = (todo: Todo) => todo.id;
 
@@ -64,7 +63,8 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
   const getItemKey = useItemKey(todos, taskKey);
   const virtualizer = useWindowVirtualizer({
     count: todos.length,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    // A row's height before it is measured: a one-line title's.
+    estimateSize: () => TASK_ROW_HEIGHT,
     overscan: 6,
     scrollMargin,
     getItemKey,
@@ -77,7 +77,7 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
     <ul
       ref={listRef}
       aria-label="Tasks"
-      className="relative box-content rounded-md border bg-card shadow-xs"
+      className={TASK_LIST_CLASS}
       style={{ height: virtualizer.getTotalSize() }}
       onFocus={(event) => focus.onFocus(focusedTodoId(event.target), virtualizer.getVirtualItems())}
       onBlur={(event) => {
@@ -94,7 +94,7 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
             data-todo-id={todo.id}
             aria-setsize={todos.length}
             aria-posinset={item.index + 1}
-            className="absolute top-0 left-0 w-full border-b [contain:content] last:border-b-0"
+            className={`absolute top-0 left-0 w-full ${TASK_ITEM_CLASS}`}
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
             <TodoItemRow todo={todo} editing={editing} {...handlers} />
