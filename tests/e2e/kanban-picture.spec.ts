@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dragCodeLoaded, savedCard, tile, type SavedBoard } from "./kanban-support";
-import { expectNoSeriousA11yViolations, openBeforeTheAppStarts, placesOf, seedStorage } from "./support";
+import { expectNoSeriousA11yViolations, openBeforeTheAppStarts, placesOf, reactErrors, seedStorage } from "./support";
 
 // Before the app has started, the Kanban's HTML paints the stored boards (a picture, inert) where
 // the page will show them; the app's page then takes its place without anything moving.
@@ -43,12 +43,7 @@ for (const viewport of [
     test("the stored boards show before the app has started, where the page then shows them, and work only once it has", async ({
       page,
     }) => {
-      const errors: string[] = [];
-      // What React says of a mismatch when it takes over the HTML (the service worker is blocked in tests and says so).
-      page.on("console", (message) => {
-        if (message.type() === "error" && /React|hydrat/i.test(message.text())) errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      const errors = reactErrors(page);
       await seedStorage(page, { "kanban-board": boards });
       const code = await openBeforeTheApp(page);
 

@@ -154,6 +154,19 @@ export async function openBeforeTheAppStarts(page: Page, path: string): Promise<
   return code;
 }
 
+/**
+ * What the page throws, and what React says of a mismatch when it takes over the HTML (only
+ * those console errors: the service worker is blocked in tests and says so), as they come.
+ */
+export function reactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /React|hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Where each of `texts` shows (its first match), or null when it does not. */
 export async function placesOf(page: Page, texts: readonly string[]): Promise<(string | null)[]> {
   return Promise.all(

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, openBeforeTheAppStarts, placesOf, readStorage, seedStorage } from "./support";
+import { expectNoSeriousA11yViolations, openBeforeTheAppStarts, placesOf, reactErrors, readStorage, seedStorage } from "./support";
 import { manyTodos, tasks, type StoredTodo } from "./todo-support";
 
 // Before the app has started, the To Do page's HTML paints the stored tasks (a picture, inert)
@@ -26,12 +26,7 @@ for (const viewport of [
     test("the stored tasks show before the app has started, where the page then shows them, and work only once it has", async ({
       page,
     }) => {
-      const errors: string[] = [];
-      // What React says of a mismatch when it takes over the HTML.
-      page.on("console", (message) => {
-        if (message.type() === "error" && /React|hydrat/i.test(message.text())) errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      const errors = reactErrors(page);
       await seedStorage(page, { todos });
       const code = await openBeforeTheAppStarts(page, "/todo");
 
