@@ -1,6 +1,6 @@
 import { useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback } from "react";
-import { keptRange, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
+import { keptRange, measureUnrounded, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
 import { NoCards, type CardListProps } from "./board-column";
 import { CardTile } from "./card-tile";
 import { cardDragId } from "./drag-model";
@@ -59,6 +59,7 @@ export const WindowedCardList = memo(function WindowedCardList({
     getItemKey,
     enabled: near,
     rangeExtractor,
+    measureElement: measureUnrounded,
     // Render a first screenful before the scroll box has been measured.
     initialRect: { width: 272, height: 600 },
   });

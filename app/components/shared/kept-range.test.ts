@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
+import type { Virtualizer } from "@tanstack/react-virtual";
 import { describe, expect, it } from "vitest";
-import { keptRange, useFocusedItem, useItemKey } from "./kept-range";
+import { keptRange, measureUnrounded, useFocusedItem, useItemKey } from "./kept-range";
 
 const range = (startIndex: number, endIndex: number, count: number) => ({ startIndex, endIndex, overscan: 0, count });
 
@@ -81,5 +82,30 @@ describe("useItemKey", () => {
     rerender({ items: [{ id: "b" }] });
     expect(result.current).not.toBe(before);
     expect(result.current(0)).toBe("b");
+  });
+});
+
+describe("measureUnrounded", () => {
+  const row = (height: number) => {
+    const element = document.createElement("li");
+    element.getBoundingClientRect = () => new DOMRect(0, 0, 270, height);
+    return element;
+  };
+  const virtualizer = (cache: Map<number, number>) =>
+    ({ itemSizeCache: cache, options: { getItemKey: (index: number) => index }, indexFromElement: () => 3 }) as unknown as Virtualizer<
+      Window,
+      Element
+    >;
+  const resized = (blockSize: number) => ({ borderBoxSize: [{ blockSize, inlineSize: 270 }] }) as unknown as ResizeObserverEntry;
+
+  it("takes a row's height as laid out, fractions included (the virtualizer's own rounds it)", () => {
+    expect(measureUnrounded(row(60.5), undefined, virtualizer(new Map()))).toBe(60.5);
+    expect(measureUnrounded(row(60.5), resized(83.25), virtualizer(new Map()))).toBe(83.25);
+  });
+
+  it("keeps a row's measured height when it is mounted again, until the browser reports a new one", () => {
+    const cache = new Map([[3, 61.75]]);
+    expect(measureUnrounded(row(10), undefined, virtualizer(cache))).toBe(61.75);
+    expect(measureUnrounded(row(10), resized(70.5), virtualizer(cache))).toBe(70.5);
   });
 });

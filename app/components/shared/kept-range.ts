@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, type Range } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, type Range, type Virtualizer } from "@tanstack/react-virtual";
 import { useCallback, useReducer, useRef } from "react";
 
 /**
@@ -59,4 +59,25 @@ export function useItemKey<Item>(items: readonly Item[], keyOf: (item: Item) => 
     },
     [items, keyOf],
   );
+}
+
+/**
+ * A row's height as the browser lays it out, for the virtualizer's `measureElement`. Its own
+ * rounds to whole pixels: a tile 60.5 px high was placed as 61, so each row stood half a pixel
+ * lower than the one before it in a plain list, 4 px by the eighth tile of a Kanban board (and
+ * lower than the picture of the stored boards painted before the app starts, which the page then
+ * moved). A row measured before keeps its size until the browser reports a new one.
+ */
+export function measureUnrounded<TScroll extends Element | Window, TElement extends Element>(
+  element: TElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<TScroll, TElement>,
+): number {
+  const reported = entry?.borderBoxSize[0]?.blockSize;
+  if (reported !== undefined) return reported;
+  if (!entry) {
+    const cached = instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element)));
+    if (cached !== undefined) return cached;
+  }
+  return element.getBoundingClientRect().height;
 }

@@ -36,8 +36,9 @@ describe("WindowedTodoItems", () => {
     );
     // jsdom lays nothing out: every row would measure 0 px high, and the virtualizer would
     // render hundreds of them (seconds of a test). A row measures as a one-line task does.
-    vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
-      return this.matches("li[data-index]") ? ROW_HEIGHT : 0;
+    const measure = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+      return this.matches("li[data-index]") ? new DOMRect(0, 0, 600, ROW_HEIGHT) : measure.call(this);
     });
   });
   afterEach(() => {

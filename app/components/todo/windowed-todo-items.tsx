@@ -1,6 +1,6 @@
 import { useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useState, type RefObject } from "react";
-import { keptRange, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
+import { keptRange, measureUnrounded, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
 import type { Todo } from "~/lib/todos";
 import { TASK_ITEM_CLASS, TASK_LIST_CLASS, TASK_ROW_HEIGHT } from "./task-list-markup";
 import { RENDER_ALL_UP_TO, TodoItemRow, type TodoItemsProps } from "./todo-items";
@@ -69,6 +69,7 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
     scrollMargin,
     getItemKey,
     rangeExtractor,
+    measureElement: measureUnrounded,
     // Render a first screenful before the window has been measured.
     initialRect: typeof window === "undefined" ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
