@@ -25,10 +25,12 @@ const boards: SavedBoard[] = [
       savedCard(13, "Call the bank", { date: "2099-06-30", task: [{ id: 1, task: "Dial", completed: true }] }),
     ],
   },
+  // More than 30 cards: the page windows the list (its tiles placed by their measured heights, 41.25 px), the picture does not.
+  { id: 4, boardName: "Many", card: Array.from({ length: 40 }, (_, i) => savedCard(100 + i, `Many card ${i + 1}`)) },
   { id: 2, boardName: "", card: [savedCard(21, "Unnamed board's card")] },
   { id: 3, boardName: "Done", card: [] },
 ];
-const texts = ["Backlog", "Write the report", "Urgent", "January 05, 2020", "A card whose title", "Call the bank", "Name of Board", "Done", "No cards", "Add Board"];
+const texts = ["Many card 9", "Backlog", "Write the report", "Urgent", "January 05, 2020", "A card whose title", "Call the bank", "Name of Board", "Done", "No cards", "Add Board"];
 
 /** Opens /kanban (with `query`) while the app's code is held back: what the HTML alone shows. */
 const openBeforeTheApp = (page: Page, query = "") => openBeforeTheAppStarts(page, `/kanban${query}`);

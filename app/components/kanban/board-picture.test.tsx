@@ -82,7 +82,7 @@ describe("the picture of the stored boards", () => {
     }
   });
 
-  it("draws the tiles a window can show and no more: none on boards past its width, or past the first two when stacked", () => {
+  it("draws the tiles a window can show and no more: none on boards past its width, or past its height when stacked", () => {
     const boards: Board[] = Array.from({ length: 10 }, (_, b) => ({
       id: `b${b}`,
       boardName: `Board ${b}`,
@@ -99,10 +99,16 @@ describe("the picture of the stored boards", () => {
     expect(sections[0]!.querySelector("li")?.getAttribute("aria-setsize")).toBe("250");
     expect(container.lastElementChild?.textContent).toBe("Add Board");
     // Stacked on a phone: the first two boards, each at most 70 % of 700 px (490 − 92 = 398 px of list).
-    container.innerHTML = boardPictureHtml(boards, { ...view, width: 375, height: 700 });
-    expect([...container.querySelectorAll("section")].map((section) => section.querySelectorAll("[data-card-id]").length)).toEqual([
-      10, 10, 0, 0, 0, 0, 0, 0, 0, 0,
-    ]);
+    const stacked = { ...view, width: 375, height: 700 };
+    const tilesOn = (stack: Board[]) => {
+      container.innerHTML = boardPictureHtml(stack, stacked);
+      return [...container.querySelectorAll("section")].map((section) => section.querySelectorAll("[data-card-id]").length);
+    };
+    expect(tilesOn(boards)).toEqual([10, 10, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // Short boards leave the next ones within the window: they show their tiles too. A board of
+    // one card is at least 92 px of frame, 41 of tile and 16 of gap (149 px): five start within 700 px.
+    const short = boards.map((board) => ({ ...board, card: board.card.slice(0, 1) }));
+    expect(tilesOn(short)).toEqual([1, 1, 1, 1, 1, 0, 0, 0, 0, 0]);
   });
 
   it("escapes what the stored texts hold", () => {

@@ -127,13 +127,28 @@ export function boardHtml(board: Board, headingId: string, tiles: number, today:
   );
 }
 
+/**
+ * Stacked on a phone, whether each board can start within the window's height: the boards above
+ * it are at least their frame and their cards' shortest tiles high (at most 70 % of the window
+ * each), with 16 px between boards.
+ */
+function stackedInView(boards: readonly Board[], view: PictureView): (index: number) => boolean {
+  const starts: number[] = [];
+  let top = 0;
+  for (const board of boards) {
+    starts.push(top);
+    top += Math.min(view.height * 0.7, BOARD_FRAME + Math.max(1, board.card.length) * SHORTEST_TILE_STEP - 8) + 16;
+  }
+  return (index) => starts[index]! < view.height;
+}
+
 /** The boards' row's content: every board, then the tile that adds one. */
 export function boardPictureHtml(boards: readonly Board[], view: PictureView): string {
   const row = view.width >= ROW_FROM_WIDTH;
   const tiles = tilesToFill(view, row);
   // Tiles only where the window can show them: the boards that start within its width, or,
-  // stacked on a phone, the first two (each is at most 70 % of the window's height).
-  const shows = (index: number) => (row ? index * BOARD_STEP < view.width : index < 2);
+  // stacked on a phone, within its height.
+  const shows = row ? (index: number) => index * BOARD_STEP < view.width : stackedInView(boards, view);
   const columns = boards.map((board, index) => boardHtml(board, `board-picture-${index}`, shows(index) ? tiles : 0, view.today));
   return (
     columns.join("") +
