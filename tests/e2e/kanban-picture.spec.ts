@@ -119,3 +119,21 @@ test("the picture shows stored texts as text, never as markup", async ({ page })
   await expect(page.getByRole("region", { name })).toBeVisible();
   expect(await page.title()).not.toBe("run");
 });
+
+test("opened at the site's address (the installed app's start), the page goes on to the Kanban's HTML, which shows the stored boards before the app starts", async ({
+  page,
+}) => {
+  await seedStorage(page, { "kanban-board": boards });
+  await page.goto("/login");
+  const entries = await page.evaluate(() => history.length);
+  const code = await openBeforeTheAppStarts(page, "/?from=home#top");
+  await expect(page).toHaveURL(/\/kanban\?from=home#top$/);
+  await expect(page.getByText("Write the report")).toBeVisible();
+  code.release();
+  await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
+  await expect(tile(page, "Write the report")).toBeVisible();
+  // The Kanban's address replaced "/" in the history: Back goes to the page before.
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+});
