@@ -33,6 +33,10 @@ test.describe("boards with many cards", () => {
     const last = board(page, "Board 12");
     await expect(last.getByText("5 cards")).toBeAttached();
     await expect(last.locator("[data-card-id]")).toHaveCount(0);
+    // Scrolled until Board 7 ends at the row's edge: Board 8, just past it, has its tiles before it comes into view.
+    await board(page, "Board 7").evaluate((section) => section.scrollIntoView({ inline: "end", block: "nearest" }));
+    await expect(board(page, "Board 8")).not.toBeInViewport();
+    await expect(board(page, "Board 8").locator("[data-card-id]")).toHaveCount(5);
     await last.scrollIntoViewIfNeeded();
     await expect(tile(last, "Card 12-5")).toBeVisible();
 

@@ -14,7 +14,11 @@ function sharedObserver(): IntersectionObserver {
     (entries) => {
       for (const entry of entries) listeners.get(entry.target)?.(entry.isIntersecting);
     },
-    { rootMargin: `${MARGIN}px` },
+    // `scrollMargin` (Chromium 120 on; not yet in TypeScript's DOM types) grows the boards' row's
+    // clip by the margin too. Without it a board just past the row's right edge was far, though
+    // the first frame guessed it near (board-row.ts): its tiles were rendered at load and dropped
+    // again, and a board scrolled into the row showed its tiles only once it was in view.
+    { rootMargin: `${MARGIN}px`, scrollMargin: `${MARGIN}px` } as IntersectionObserverInit,
   );
   return observer;
 }
