@@ -28,7 +28,8 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // picture parsed instead of parsing the same text again (early-read.ts).
 // /todo 2.9 KB: the picture of the stored tasks, in its HTML (todo-picture-script.ts, 2.7 KB), and
 // the skeleton that holds it (0.2 KB), which shows the tasks in the page's first paint.
-export const BUDGETS = { "/todo": 142.3 * 1024, "/kanban": 149.5 * 1024 };
+// /kanban 0.1 KB: the picture's tiles on every stacked board in view, the boards' observer's scrollMargin.
+export const BUDGETS = { "/todo": 142.3 * 1024, "/kanban": 149.6 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.
