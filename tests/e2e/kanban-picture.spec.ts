@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dragCodeLoaded, savedCard, tile, type SavedBoard } from "./kanban-support";
-import { expectNoSeriousA11yViolations, openBeforeTheAppStarts, placesOf, reactErrors, seedStorage } from "./support";
+import { DESKTOP_AND_PHONE, expectNoSeriousA11yViolations, openBeforeTheAppStarts, placesOf, reactErrors, seedStorage } from "./support";
 
 // Before the app has started, the Kanban's HTML paints the stored boards (a picture, inert) where
 // the page will show them; the app's page then takes its place without anything moving.
@@ -35,10 +35,7 @@ const texts = ["Many card 9", "Backlog", "Write the report", "Urgent", "January 
 /** Opens /kanban (with `query`) while the app's code is held back: what the HTML alone shows. */
 const openBeforeTheApp = (page: Page, query = "") => openBeforeTheAppStarts(page, `/kanban${query}`);
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
+for (const viewport of DESKTOP_AND_PHONE) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

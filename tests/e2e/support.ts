@@ -146,6 +146,12 @@ export async function holdAllCode(page: Page): Promise<{ release(): void }> {
   return { release };
 }
 
+/** The two windows a page is checked at: a laptop's, and a phone's 375 px. */
+export const DESKTOP_AND_PHONE = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const;
+
 /** Opens `path` while the app's code is held back (`holdAllCode`): what the HTML alone shows, its picture of the stored data included. */
 export async function openBeforeTheAppStarts(page: Page, path: string): Promise<{ release(): void }> {
   const code = await holdAllCode(page);

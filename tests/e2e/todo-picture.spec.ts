@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, openBeforeTheAppStarts, placesOf, reactErrors, readStorage, seedStorage } from "./support";
+import { DESKTOP_AND_PHONE, expectNoSeriousA11yViolations, openBeforeTheAppStarts, placesOf, reactErrors, readStorage, seedStorage } from "./support";
 import { manyTodos, tasks, type StoredTodo } from "./todo-support";
 
 // Before the app has started, the To Do page's HTML paints the stored tasks (a picture, inert)
@@ -16,10 +16,7 @@ const todos: StoredTodo[] = [
 ];
 const texts = ["83 tasks left", "Active", "Clear completed", "Buy milk", "Call the bank", "A task whose title", "A long title", "Show all", "Task 5"];
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
+for (const viewport of DESKTOP_AND_PHONE) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
