@@ -210,12 +210,18 @@ test.describe("sync: status", () => {
   }) => {
     await seedStorage(page, { "taskboard-sync": { server: syncServer.url, key: syncServer.key, joined: true } });
     await page.goto("/data");
-    // The Data page itself is here; the network goes before the sync code is asked for.
+    // The sync code's request is held until the page's own code has come: going offline earlier
+    // would fail those files too (this test's browser has no service worker to serve them).
+    let pageIsUp!: () => void;
+    const pageUp = new Promise<void>((resolve) => (pageIsUp = resolve));
     await page.route(SYNC_CODE_FILE, async (route) => {
+      await pageUp;
       await context.setOffline(true);
       await route.abort("internetdisconnected");
     });
     await page.reload();
+    await expect(syncSection(page).getByRole("button", { name: "Disconnect" })).toBeVisible();
+    pageIsUp();
     await expect(syncStatus(page)).toHaveText(OFFLINE);
     await page.unroute(SYNC_CODE_FILE);
     await context.setOffline(false);
