@@ -48,6 +48,35 @@ test.describe("boards with many cards", () => {
     await expect(tile(board(page, "Board 12"), "Card 12-1")).toBeInViewport();
   });
 
+  test("at 1280 px the first frame renders tiles on the boards near the view only: none are rendered and dropped as the page settles", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Every tile the app's page takes out of a board that stays (the picture painted before the
+    // app starts, and the row mounted anew once its drag code comes, are not such).
+    await page.addInitScript(() => {
+      const dropped: string[] = [];
+      (window as unknown as { droppedTiles: string[] }).droppedTiles = dropped;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          const board = mutation.target instanceof Element ? mutation.target.closest("section[data-board-id]") : null;
+          if (!board?.isConnected || board.closest("#board-picture")) continue;
+          for (const node of mutation.removedNodes) {
+            if (!(node instanceof Element)) continue;
+            const tiles = node.matches("[data-card-id]") ? [node] : [...node.querySelectorAll("[data-card-id]")];
+            for (const tile of tiles) dropped.push(tile.textContent ?? "");
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openKanban(page, bigBoards(12, 5));
+    // The side navigation takes 224 px: Board 6 starts 1,744 px from the left, past the row's 1,248 and the 400 px beyond.
+    await expect(board(page, "Board 5").locator("[data-card-id]")).toHaveCount(5);
+    await expect(board(page, "Board 6").locator("[data-card-id]")).toHaveCount(0);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+    expect(await page.evaluate(() => (window as unknown as { droppedTiles: string[] }).droppedTiles)).toEqual([]);
+  });
+
   test("a board of up to 30 cards shows every tile; one card more and it is windowed, after it grows as well", async ({ page }) => {
     await openKanban(page, [...bigBoards(1, 30), { id: "b-long", boardName: "Long", card: bigBoards(1, 31)[0]!.card.map((card) => ({ ...card, id: `l${card.id}` })) }]);
     const short = board(page, "Board 1");

@@ -93,9 +93,10 @@ describe("the picture of the stored boards", () => {
     const sections = [...container.querySelectorAll("section")];
     expect(sections.map((section) => section.querySelector("h2")?.textContent)).toEqual(boards.map((board) => board.boardName));
     const tiles = sections.map((section) => section.querySelectorAll("[data-card-id]").length);
-    // 1400 px wide: boards 0–4 start within the window (304 px apart); 900 px high: a board's
-    // list is at most 900 − 176 − 92 = 632 px, which 13 tiles of one line fill, and one more shows in part.
-    expect(tiles).toEqual([14, 14, 14, 14, 14, 0, 0, 0, 0, 0]);
+    // 1400 px wide: boards 0–3 start within the window (the row 224 px in, past the side
+    // navigation, boards 304 px apart: board 4 at 1,440); 900 px high: a board's list is at most
+    // 900 − 176 − 92 = 632 px, which 13 tiles of one line fill, and one more shows in part.
+    expect(tiles).toEqual([14, 14, 14, 14, 0, 0, 0, 0, 0, 0]);
     expect(sections[0]!.querySelector("li")?.getAttribute("aria-setsize")).toBe("250");
     expect(container.lastElementChild?.textContent).toBe("Add Board");
     // Stacked on a phone: the first two boards, each at most 70 % of 700 px (490 − 92 = 398 px of list).

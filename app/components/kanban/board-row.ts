@@ -36,16 +36,28 @@ export const ROW_FROM_WIDTH = 640;
 export const BOARD_STEP = 288 + 16;
 
 /**
+ * Where the row's box starts from the window's left and ends from its right: the page's padding
+ * (app-shell.tsx's <main>: `px-4`, and from `md` the side navigation's `ml-48` and `px-8`).
+ */
+export const SIDE_NAVIGATION_FROM_WIDTH = 768;
+export function rowInsets(windowWidth: number): { left: number; right: number } {
+  return windowWidth >= SIDE_NAVIGATION_FROM_WIDTH ? { left: 192 + 32, right: 32 } : { left: 16, right: 16 };
+}
+
+/**
  * Which of the boards a page mounts with are near the view in its first frame,
  * known without measuring (a measure before the first paint forces a layout
- * of the whole page, and the tiles then render in a second pass). In a row,
- * board i starts at least i board widths from the window's left, and the row
- * has not been scrolled yet: a board guessed far is far, one guessed near is
- * at most a board too many. Below the row's width the boards stack at heights
- * their cards decide: no guess (undefined), each board is measured.
+ * of the whole page, and the tiles then render in a second pass). In a row
+ * not scrolled yet, board i starts i board widths right of the row's start,
+ * and is near (use-near-viewport.ts) while it starts within the row's box
+ * grown by the margin. The window's width counts the scrollbar, so a guess
+ * errs towards near: at most a board too many. Below the row's width the
+ * boards stack at heights their cards decide: no guess (undefined), each
+ * board is measured.
  */
 export function nearInFirstFrame(boardIds: readonly string[], windowWidth: number): Map<string, boolean> | undefined {
   if (windowWidth < ROW_FROM_WIDTH) return undefined;
-  return new Map(boardIds.map((id, index) => [id, index * BOARD_STEP < windowWidth + NEAR_MARGIN]));
+  const { left, right } = rowInsets(windowWidth);
+  const nearEnd = windowWidth - right + NEAR_MARGIN;
+  return new Map(boardIds.map((id, index) => [id, left + index * BOARD_STEP < nearEnd]));
 }
-
