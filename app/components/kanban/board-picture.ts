@@ -15,7 +15,7 @@ import { dueState, formatDueDate } from "~/lib/due-date";
 import type { Board, Card, Tag } from "~/lib/kanban";
 import { labelStyle } from "~/lib/label-colors";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
-import { ADD_BOARD_TILE_CLASS, BOARD_CLASS, BOARD_STEP, ROW_FROM_WIDTH, rowInsets, TILE_CLASS } from "./board-row";
+import { ADD_BOARD_TILE_CLASS, BOARD_CLASS, BOARD_STEP, ROW_FROM_WIDTH, rowStart, TILE_CLASS } from "./board-row";
 import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
 
 /** What the picture is drawn for: the window's size (or a size it cannot exceed) and the day (for due dates). */
@@ -148,8 +148,8 @@ export function boardPictureHtml(boards: readonly Board[], view: PictureView): s
   const tiles = tilesToFill(view, row);
   // Tiles only where the window can show them: the boards that start within its width (past the
   // page's padding and side navigation), or, stacked on a phone, within its height.
-  const rowStart = rowInsets(view.width).left;
-  const shows = row ? (index: number) => rowStart + index * BOARD_STEP < view.width : stackedInView(boards, view);
+  const start = rowStart(view.width);
+  const shows = row ? (index: number) => start + index * BOARD_STEP < view.width : stackedInView(boards, view);
   const columns = boards.map((board, index) => boardHtml(board, `board-picture-${index}`, shows(index) ? tiles : 0, view.today));
   return (
     columns.join("") +

@@ -36,13 +36,12 @@ export const ROW_FROM_WIDTH = 640;
 export const BOARD_STEP = 288 + 16;
 
 /**
- * Where the row's box starts from the window's left and ends from its right: the page's padding
- * (app-shell.tsx's <main>: `px-4`, and from `md` the side navigation's `ml-48` and `px-8`).
+ * Where the row's box starts from the window's left and ends from its right: app-shell.tsx's
+ * <main>, padded 16 px each side, and from 768 px 32 px each side beside the 192-px side navigation.
  */
-export const SIDE_NAVIGATION_FROM_WIDTH = 768;
-export function rowInsets(windowWidth: number): { left: number; right: number } {
-  return windowWidth >= SIDE_NAVIGATION_FROM_WIDTH ? { left: 192 + 32, right: 32 } : { left: 16, right: 16 };
-}
+const SIDE_NAVIGATION_FROM_WIDTH = 768;
+export const rowStart = (windowWidth: number): number => (windowWidth < SIDE_NAVIGATION_FROM_WIDTH ? 16 : 192 + 32);
+const rowEndInset = (windowWidth: number): number => (windowWidth < SIDE_NAVIGATION_FROM_WIDTH ? 16 : 32);
 
 /**
  * Which of the boards a page mounts with are near the view in its first frame,
@@ -57,7 +56,7 @@ export function rowInsets(windowWidth: number): { left: number; right: number } 
  */
 export function nearInFirstFrame(boardIds: readonly string[], windowWidth: number): Map<string, boolean> | undefined {
   if (windowWidth < ROW_FROM_WIDTH) return undefined;
-  const { left, right } = rowInsets(windowWidth);
-  const nearEnd = windowWidth - right + NEAR_MARGIN;
-  return new Map(boardIds.map((id, index) => [id, left + index * BOARD_STEP < nearEnd]));
+  const start = rowStart(windowWidth);
+  const nearEnd = windowWidth - rowEndInset(windowWidth) + NEAR_MARGIN;
+  return new Map(boardIds.map((id, index) => [id, start + index * BOARD_STEP < nearEnd]));
 }
