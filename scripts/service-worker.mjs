@@ -7,6 +7,7 @@
 //   node scripts/service-worker.mjs <client dir> [base path]
 import { generateSW } from "workbox-build";
 import { unrequestedStylesheets } from "./inline-styles.mjs";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -29,8 +30,36 @@ export function pageAddresses(entries) {
   );
 }
 
+/** The script the worker imports that answers a card's address; written next to sw.js. */
+const CARD_ADDRESS_SCRIPT = "sw-card-address.js";
+
+/**
+ * Runs in the worker (imported before Workbox's own routes, which leave card
+ * addresses to it). A card's address, /kanban/cards/<id> (a reload with a card
+ * open, a saved link), is answered with the Kanban's own page, as /kanban is:
+ * its HTML paints the stored boards before the app starts and preloads the
+ * Kanban's code, and the app then opens the card over it. The SPA fallback that
+ * answered before painted a generic skeleton until the app had started, and
+ * only then asked for the Kanban's code. The pages are looked up under this
+ * worker's own precache keys (their revisions), so a worker waiting to take
+ * over never hands out its newer page meanwhile.
+ */
+function answerCardAddresses(cardsPath, kanbanPage, fallbackPage) {
+  self.addEventListener("fetch", (event) => {
+    const { request } = event;
+    if (request.mode !== "navigate" || !new URL(request.url).pathname.startsWith(cardsPath)) return;
+    const page = async () => (await caches.match(kanbanPage)) ?? (await caches.match(fallbackPage)) ?? fetch(request);
+    event.respondWith(page());
+  });
+}
+
+/** Workbox's precache key of `url` (relative to the worker) at `revision`. */
+const precacheKey = (url, revision) => (revision ? `${url}?__WB_REVISION__=${revision}` : url);
+
 /** @param {{ clientDir: string, basePath: string }} options */
 export async function generateServiceWorker({ clientDir, basePath }) {
+  const cardsPath = `${basePath}kanban/cards/`;
+  let revisions = new Map();
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
     swDest: join(clientDir, "sw.js"),
@@ -39,8 +68,21 @@ export async function generateServiceWorker({ clientDir, basePath }) {
     // build's stylesheet copy is never loaded by a page, nor is the app's
     // stylesheet, which every page holds inline (scripts/inline-styles.mjs); the
     // worker's own imported script is kept by the browser with the worker.
-    globIgnores: ["404.html", "sw.js", "sw-claim.js", "assets/server-build-*.css", ...(await unrequestedStylesheets({ clientDir, basePath }))],
-    manifestTransforms: [(entries) => ({ manifest: pageAddresses(entries), warnings: [] })],
+    globIgnores: [
+      "404.html",
+      "sw.js",
+      "sw-claim.js",
+      CARD_ADDRESS_SCRIPT,
+      "assets/server-build-*.css",
+      ...(await unrequestedStylesheets({ clientDir, basePath })),
+    ],
+    manifestTransforms: [
+      (entries) => {
+        const manifest = pageAddresses(entries);
+        revisions = new Map(manifest.map((entry) => [entry.url, entry.revision]));
+        return { manifest, warnings: [] };
+      },
+    ],
     // Vite names assets by their content: the name is the revision.
     dontCacheBustURLsMatching: /^assets\//,
     // Every other address in the app (an open card, /todo?filter=active, an
@@ -48,20 +90,28 @@ export async function generateServiceWorker({ clientDir, basePath }) {
     // fallback page, which renders the page for that address.
     navigateFallback: SPA_FALLBACK,
     navigateFallbackAllowlist: [new RegExp(`^${escapeRegExp(basePath)}`)],
+    // Except a card's address: the Kanban's own page answers it (answerCardAddresses).
+    navigateFallbackDenylist: [new RegExp(`^${escapeRegExp(cardsPath)}`)],
     // No runtime caching: nothing outside the precached build is ever stored.
     // A new version waits until the user chooses "Reload" (the page sends
     // SKIP_WAITING); the first one takes control of the open page at once, so
     // its on-demand chunks come from the precache too.
     skipWaiting: false,
     clientsClaim: true,
-    // Takes a page that asks for control (public/sw-claim.js).
-    importScripts: ["sw-claim.js"],
+    // Takes a page that asks for control (public/sw-claim.js); answers a card's address.
+    importScripts: ["sw-claim.js", CARD_ADDRESS_SCRIPT],
     cleanupOutdatedCaches: true,
     inlineWorkboxRuntime: true,
     mode: "production",
     sourcemap: false,
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  const keys = ["kanban", SPA_FALLBACK].map((url) => {
+    if (!revisions.has(url)) throw new Error(`service worker: ${url} is not precached`);
+    return precacheKey(url, revisions.get(url));
+  });
+  const args = [cardsPath, ...keys].map((value) => JSON.stringify(value)).join(", ");
+  await writeFile(join(clientDir, CARD_ADDRESS_SCRIPT), `(${answerCardAddresses.toString()})(${args});\n`);
   return { count, size };
 }
 

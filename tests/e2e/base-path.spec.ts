@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import { startStaticServer } from "../../scripts/serve-static.mjs";
-import { cachedUrls, waitUntilOfflineReady } from "./pwa-support";
+import { boardsPaintedBeforeTheApp, cachedUrls, waitUntilOfflineReady, watchBoardsPaintedBeforeTheApp } from "./pwa-support";
 
 // These specs are about the service worker, which playwright.config.ts blocks elsewhere.
 test.use({ serviceWorkers: "allow" });
@@ -73,6 +73,12 @@ test.describe("hosting under a sub-path", () => {
       await page.goto(`${origin}${path}`);
       await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
     }
+    // A card's address is answered with the Kanban's own page, which paints the stored boards.
+    await page.evaluate(() => localStorage.setItem("kanban-board", JSON.stringify([{ id: 1, boardName: "Sub", card: [] }])));
+    await watchBoardsPaintedBeforeTheApp(page);
+    await page.goto(`${origin}/tasks/kanban/cards/missing`);
+    await expect(page.getByRole("dialog", { name: "Card not found" })).toBeVisible();
+    expect(await boardsPaintedBeforeTheApp(page)).toEqual(["Sub"]);
     await page.goto(`${origin}/tasks/todo`);
     await page.getByLabel("New Task").fill("Offline under a sub-path");
     await page.getByRole("button", { name: "Add", exact: true }).click();

@@ -4,7 +4,7 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { cardDialog, openCard, sampleBoards } from "./card-dialog-support";
 import { board, openKanban, threeBoards, tile } from "./kanban-support";
-import { cachedUrls, waitUntilOfflineReady } from "./pwa-support";
+import { boardsPaintedBeforeTheApp, cachedUrls, waitUntilOfflineReady, watchBoardsPaintedBeforeTheApp } from "./pwa-support";
 import { addTask, openTodos, tasks } from "./todo-support";
 
 // These specs are about the service worker, which playwright.config.ts blocks elsewhere.
@@ -44,6 +44,27 @@ test("after one visit every page opens offline, an open card and the 404 screen 
   await expect(cardDialog(page).getByRole("heading", { name: "Write the report" })).toBeVisible();
   await page.reload();
   await expect(cardDialog(page).getByRole("heading", { name: "Write the report" })).toBeVisible();
+});
+
+test("a card's address is answered with the Kanban's own page: its stored boards show before the app starts, and the card opens over them", async ({
+  page,
+  context,
+}) => {
+  // The SPA fallback page that answered a card's address before has no picture of the boards.
+  await watchBoardsPaintedBeforeTheApp(page);
+  await openCard(page, sampleBoards());
+  await waitUntilOfflineReady(page);
+  for (const offline of [false, true]) {
+    await context.setOffline(offline);
+    const response = await page.goto("/kanban/cards/other-card");
+    expect(response?.fromServiceWorker(), `offline: ${offline}`).toBe(true);
+    await expect(cardDialog(page, "Another card")).toBeVisible();
+    expect(await boardsPaintedBeforeTheApp(page)).toEqual(["Todo", "Doing"]);
+    await expect(page).toHaveTitle(/^Another card · Kanban/);
+  }
+  // A card that is not there says so, over the same page.
+  await page.goto("/kanban/cards/gone");
+  await expect(page.getByRole("dialog", { name: "Card not found" })).toBeVisible();
 });
 
 test("a first visit to an address the app does not know (its 404 screen) is enough too", async ({ page, context }) => {

@@ -28,6 +28,26 @@ export async function waitUntilOfflineReady(page: Page): Promise<void> {
   }
 }
 
+/**
+ * From the page's next document on, notes the names of the boards its HTML paints before the app
+ * starts (the Kanban's picture of the stored boards): read them with boardsPaintedBeforeTheApp.
+ */
+export async function watchBoardsPaintedBeforeTheApp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const painted: string[] = [];
+    (window as unknown as { paintedBoards: string[] }).paintedBoards = painted;
+    new MutationObserver(() => {
+      const names = [...document.querySelectorAll("#board-picture section h2")].map((heading) => heading.textContent ?? "");
+      if (painted.length === 0 && names.length > 0) painted.push(...names);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The boards the current document painted before the app started (watchBoardsPaintedBeforeTheApp). */
+export function boardsPaintedBeforeTheApp(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { paintedBoards: string[] }).paintedBoards);
+}
+
 /** The addresses of everything in this origin's Cache Storage, every cache. */
 export async function cachedUrls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
