@@ -7,7 +7,8 @@
 //   node scripts/service-worker.mjs <client dir> [base path]
 import { generateSW } from "workbox-build";
 import { unrequestedStylesheets } from "./inline-styles.mjs";
-import { writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -30,8 +31,8 @@ export function pageAddresses(entries) {
   );
 }
 
-/** The script the worker imports that answers a card's address; written next to sw.js. */
-const CARD_ADDRESS_SCRIPT = "sw-card-address.js";
+/** The script the worker imports that answers a card's address, written next to sw.js and named by its content. */
+const CARD_ADDRESS_SCRIPTS = "sw-card-address-*.js";
 
 /**
  * Runs in the worker (imported before Workbox's own routes, which leave card
@@ -53,13 +54,32 @@ function answerCardAddresses(cardsPath, kanbanPage, fallbackPage) {
   });
 }
 
-/** Workbox's precache key of `url` (relative to the worker) at `revision`. */
-const precacheKey = (url, revision) => (revision ? `${url}?__WB_REVISION__=${revision}` : url);
+const md5 = (bytes) => createHash("md5").update(bytes).digest("hex");
+
+/**
+ * Writes the worker's script for card addresses with the precache keys of the pages it answers
+ * with (Workbox's: the address, then the file's MD5 as its revision), named by its content: a
+ * browser checks an imported script for a new version through its HTTP cache, which a host may
+ * keep for minutes, and a stale one would look up the pages of the version before.
+ */
+async function writeCardAddressScript(clientDir, cardsPath) {
+  const pages = [
+    ["kanban", "kanban/index.html"],
+    [SPA_FALLBACK, SPA_FALLBACK],
+  ];
+  const revisions = new Map();
+  for (const [url, file] of pages) revisions.set(url, md5(await readFile(join(clientDir, file))));
+  const args = [cardsPath, ...pages.map(([url]) => `${url}?__WB_REVISION__=${revisions.get(url)}`)];
+  const code = `(${answerCardAddresses.toString()})(${args.map((value) => JSON.stringify(value)).join(", ")});\n`;
+  const name = CARD_ADDRESS_SCRIPTS.replace("*", md5(code).slice(0, 8));
+  await writeFile(join(clientDir, name), code);
+  return { name, revisions };
+}
 
 /** @param {{ clientDir: string, basePath: string }} options */
 export async function generateServiceWorker({ clientDir, basePath }) {
   const cardsPath = `${basePath}kanban/cards/`;
-  let revisions = new Map();
+  const cardAddresses = await writeCardAddressScript(clientDir, cardsPath);
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
     swDest: join(clientDir, "sw.js"),
@@ -72,14 +92,17 @@ export async function generateServiceWorker({ clientDir, basePath }) {
       "404.html",
       "sw.js",
       "sw-claim.js",
-      CARD_ADDRESS_SCRIPT,
+      CARD_ADDRESS_SCRIPTS,
       "assets/server-build-*.css",
       ...(await unrequestedStylesheets({ clientDir, basePath })),
     ],
     manifestTransforms: [
       (entries) => {
         const manifest = pageAddresses(entries);
-        revisions = new Map(manifest.map((entry) => [entry.url, entry.revision]));
+        for (const [url, revision] of cardAddresses.revisions) {
+          const precached = manifest.find((entry) => entry.url === url);
+          if (precached?.revision !== revision) throw new Error(`service worker: ${url} is not precached at revision ${revision}`);
+        }
         return { manifest, warnings: [] };
       },
     ],
@@ -99,19 +122,13 @@ export async function generateServiceWorker({ clientDir, basePath }) {
     skipWaiting: false,
     clientsClaim: true,
     // Takes a page that asks for control (public/sw-claim.js); answers a card's address.
-    importScripts: ["sw-claim.js", CARD_ADDRESS_SCRIPT],
+    importScripts: ["sw-claim.js", cardAddresses.name],
     cleanupOutdatedCaches: true,
     inlineWorkboxRuntime: true,
     mode: "production",
     sourcemap: false,
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
-  const keys = ["kanban", SPA_FALLBACK].map((url) => {
-    if (!revisions.has(url)) throw new Error(`service worker: ${url} is not precached`);
-    return precacheKey(url, revisions.get(url));
-  });
-  const args = [cardsPath, ...keys].map((value) => JSON.stringify(value)).join(", ");
-  await writeFile(join(clientDir, CARD_ADDRESS_SCRIPT), `(${answerCardAddresses.toString()})(${args});\n`);
   return { count, size };
 }
 
