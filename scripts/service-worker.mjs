@@ -87,7 +87,7 @@ export async function generateServiceWorker({ clientDir, basePath }) {
     // 404.html is a copy of the SPA fallback, which is precached; the server
     // build's stylesheet copy is never loaded by a page, nor is the app's
     // stylesheet, which every page holds inline (scripts/inline-styles.mjs); the
-    // worker's own imported script is kept by the browser with the worker.
+    // worker's own imported scripts are kept by the browser with the worker.
     globIgnores: [
       "404.html",
       "sw.js",

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dragCodeLoaded, savedCard, tile, type SavedBoard } from "./kanban-support";
-import { DESKTOP_AND_PHONE, expectNoSeriousA11yViolations, openBeforeTheAppStarts, placesOf, reactErrors, seedStorage } from "./support";
+import { DESKTOP_AND_PHONE, expectNoSeriousA11yViolations, namesTabReaches, openBeforeTheAppStarts, placesOf, reactErrors, seedStorage } from "./support";
 
 // Before the app has started, the Kanban's HTML paints the stored boards (a picture, inert) where
 // the page will show them; the app's page then takes its place without anything moving.
@@ -52,11 +52,7 @@ for (const viewport of DESKTOP_AND_PHONE) {
       expect(picture).not.toContain(null);
       await expectNoSeriousA11yViolations(page);
       // Nothing in the picture works yet, and nothing in it pretends to: Tab never reaches it, a click does nothing.
-      const focused: string[] = [];
-      for (let press = 0; press < 12; press++) {
-        await page.keyboard.press("Tab");
-        focused.push(await page.evaluate(() => (document.activeElement === document.body ? "" : (document.activeElement?.textContent ?? ""))));
-      }
+      const focused = await namesTabReaches(page, 12);
       expect(focused.filter((text) => /Write the report|Add Card|Backlog/.test(text))).toEqual([]);
       const box = (await page.getByText("Write the report").boundingBox())!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -173,6 +173,21 @@ export function reactErrors(page: Page): string[] {
   return errors;
 }
 
+/** What focus reaches in `presses` presses of Tab, one name a press: an element's `aria-label`, else its text; "" for the page itself. */
+export async function namesTabReaches(page: Page, presses: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press("Tab");
+    names.push(
+      await page.evaluate(() => {
+        const element = document.activeElement;
+        return !element || element === document.body ? "" : (element.getAttribute("aria-label") ?? element.textContent ?? "");
+      }),
+    );
+  }
+  return names;
+}
+
 /** Where each of `texts` shows (its first match), or null when it does not. */
 export async function placesOf(page: Page, texts: readonly string[]): Promise<(string | null)[]> {
   return Promise.all(

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP_AND_PHONE, expectNoSeriousA11yViolations, openBeforeTheAppStarts, placesOf, reactErrors, readStorage, seedStorage } from "./support";
+import { DESKTOP_AND_PHONE, expectNoSeriousA11yViolations, namesTabReaches, openBeforeTheAppStarts, placesOf, reactErrors, readStorage, seedStorage } from "./support";
 import { manyTodos, tasks, type StoredTodo } from "./todo-support";
 
 // Before the app has started, the To Do page's HTML paints the stored tasks (a picture, inert)
@@ -33,16 +33,7 @@ for (const viewport of DESKTOP_AND_PHONE) {
       expect(picture).not.toContain(null);
       await expectNoSeriousA11yViolations(page);
       // Nothing in the picture works yet, and nothing in it pretends to: Tab never reaches it, a click does nothing.
-      const focused: string[] = [];
-      for (let press = 0; press < 12; press++) {
-        await page.keyboard.press("Tab");
-        focused.push(
-          await page.evaluate(() => {
-            const element = document.activeElement;
-            return !element || element === document.body ? "" : (element.getAttribute("aria-label") ?? element.textContent ?? "");
-          }),
-        );
-      }
+      const focused = await namesTabReaches(page, 12);
       expect(focused.filter((name) => /Buy milk|Clear completed|Show all|Active/.test(name))).toEqual([]);
       const box = (await page.getByRole("checkbox", { name: "Complete Buy milk", includeHidden: true }).boundingBox())!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
