@@ -61,8 +61,9 @@ for (const viewport of DESKTOP_AND_PHONE) {
       code.release();
       await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
       await expect(tile(page, "Write the report")).toBeVisible();
-      // The app's page took the picture's place: each text once, where the picture showed it.
-      await expect(page.getByText("Write the report")).toHaveCount(1);
+      // The app's page took the picture's place: each text once, where the picture showed it. (Shown
+      // once: the pointer left resting on the tile by the click above has its dialog rendered ahead, hidden.)
+      await expect(page.getByText("Write the report").filter({ visible: true })).toHaveCount(1);
       await expect(page.getByRole("region", { name: "Backlog" })).toHaveCount(1);
       // Measured once the drag code is there: the boards' row is rendered anew when it arrives.
       await dragCodeLoaded(page);
