@@ -36,10 +36,13 @@ export async function watchBoardsPaintedBeforeTheApp(page: Page): Promise<void> 
   await page.addInitScript(() => {
     const painted: string[] = [];
     (window as unknown as { paintedBoards: string[] }).paintedBoards = painted;
-    new MutationObserver(() => {
+    const observer = new MutationObserver(() => {
       const names = [...document.querySelectorAll("#board-picture section h2")].map((heading) => heading.textContent ?? "");
-      if (painted.length === 0 && names.length > 0) painted.push(...names);
-    }).observe(document, { childList: true, subtree: true });
+      if (names.length === 0) return;
+      painted.push(...names);
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
   });
 }
 
