@@ -1,8 +1,8 @@
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTodoSearch } from "~/components/todo/todo-search";
-import { useUrlSearch, type UrlSearch } from "./url-search";
+import { ADDRESS_DELAY_MS, useUrlSearch, type UrlSearch } from "./url-search";
 
 /** Renders `useSearch` in a page at /page, and counts the page's renders. */
 function renderSearchPage<T extends UrlSearch>(useSearch: () => T) {
@@ -14,10 +14,26 @@ function renderSearchPage<T extends UrlSearch>(useSearch: () => T) {
   }
   const router = createMemoryRouter([{ path: "/page", Component: Page }], { initialEntries: ["/page"] });
   render(<RouterProvider router={router} />);
-  return seen;
+  return Object.assign(seen, { address: () => router.state.location.search });
 }
 
 describe("useUrlSearch", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("writes the address once the typing pauses, not between the keys of someone typing", async () => {
+    vi.useFakeTimers();
+    const page = renderSearchPage(() => useUrlSearch((query) => `/page?q=${encodeURIComponent(query)}`));
+    // A slow typist: 400 ms between keys. A navigation landing among them delayed the next key's frame.
+    for (const typed of ["m", "mi", "mil", "milk"]) {
+      act(() => page.search!.setText(typed));
+      await act(async () => vi.advanceTimersByTime(400));
+      expect(page.address()).toBe("");
+    }
+    await act(async () => vi.advanceTimersByTime(ADDRESS_DELAY_MS - 400));
+    expect(page.address()).toBe("?q=milk");
+    expect(page.search!.text).toBe("milk");
+  });
+
   it("renders its page once per keystroke: the Kanban filters in the keystroke's frame, with nothing deferred", () => {
     const page = renderSearchPage(() => useUrlSearch((query) => `/page?q=${encodeURIComponent(query)}`));
     const before = page.renders;

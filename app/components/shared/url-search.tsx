@@ -13,8 +13,12 @@ function historyEntryKey(): string {
   return state !== null && typeof state === "object" && "key" in state ? String(state.key) : "";
 }
 
-/** How long after the last keystroke the address follows the field. */
-const ADDRESS_DELAY_MS = 300;
+/**
+ * How long after the last keystroke the address follows the field: a pause in the typing, longer
+ * than the time between two keys (a slow typist's 300–400 ms), so that the navigation (a
+ * render of the page, 8–10 ms at 1,000 cards) does not land among the keys and hold one back.
+ */
+export const ADDRESS_DELAY_MS = 1000;
 
 /** Marks the navigations the search field makes itself (see `useUrlSearch`). */
 const FROM_SEARCH_FIELD = "search-field";
