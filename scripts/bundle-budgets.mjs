@@ -29,7 +29,9 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // /todo 2.9 KB: the picture of the stored tasks, in its HTML (todo-picture-script.ts, 2.7 KB), and
 // the skeleton that holds it (0.2 KB), which shows the tasks in the page's first paint.
 // /kanban 0.1 KB: the picture's tiles on every stacked board in view, the boards' observer's scrollMargin.
-export const BUDGETS = { "/todo": 142.3 * 1024, "/kanban": 149.6 * 1024 };
+// 0.1 KB on both (0.2 on /kanban, whose total was 0.05 KB under its budget): another tab's change waits
+// for a pressed pointer's release, so it cannot move a button out from under a click (pointer-press.ts).
+export const BUDGETS = { "/todo": 142.4 * 1024, "/kanban": 149.8 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

@@ -13,6 +13,7 @@ import {
   TODOS_KEY,
 } from "./storage";
 import type { SyncEngine } from "./sync/engine";
+import { pointerIsPressed } from "./pointer-press";
 import { publishSyncStatus } from "./sync-status";
 import { isDeepEqual } from "./structural-sharing";
 import { createTabWriter, type TabWriter, type WriteOutcome } from "./tab-writer";
@@ -94,11 +95,11 @@ interface IdleCheckedRouter {
  * waits 30 ms for one to show before it reloads. That wait is a third of
  * issue 15's 100 ms from a change on one device to its paint on another.
  * False (the page reloads as for another tab's change) when the router is
- * busy or not there.
+ * busy or not there, or a pointer is pressed (see pointer-press.ts).
  */
 function reloadIfIdle(): boolean {
   const router = (globalThis as { __reactRouterDataRouter?: IdleCheckedRouter }).__reactRouterDataRouter;
-  if (!router) return false;
+  if (!router || pointerIsPressed()) return false;
   const { navigation, revalidation, fetchers } = router.state;
   if (revalidation !== "idle" || ![navigation, ...fetchers.values()].every((item) => item.state === "idle")) return false;
   void router.revalidate();

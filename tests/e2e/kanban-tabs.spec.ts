@@ -50,3 +50,26 @@ test("a tab that has not caught up yet still never overwrites the other tab's ca
     .poll(async () => (await storedTitles(second))["To Do"])
     .toEqual(["Alpha", "Bravo", "Charlie", "Written while asleep", "Added by the sleeper"]);
 });
+
+test("another tab's card waits for a press to end, so the button pressed is still clicked", async ({ context }) => {
+  const first = await context.newPage();
+  await openKanban(first, threeBoards());
+  const second = await context.newPage();
+  await second.goto("/kanban");
+  await expect(tile(second, "Alpha")).toBeVisible();
+
+  // The second tab's "Add Card" under "To Do" is held down while the first tab adds a card
+  // above it: shown at once, the card would take the button's place under the pointer, and
+  // the release would click nothing.
+  await board(second, "To Do").getByRole("button", { name: "Add Card" }).hover();
+  await second.mouse.down();
+  await addCard(first, "To Do", "Added while pressed");
+  await expect.poll(async () => (await storedTitles(second))["To Do"]).toContain("Added while pressed");
+  // The second tab hears of the card in a few milliseconds: a reload would have landed by now.
+  await second.waitForTimeout(500);
+  await expect(tile(second, "Added while pressed")).toBeHidden();
+  await second.mouse.up();
+
+  await expect(board(second, "To Do").getByPlaceholder("Enter Card Title")).toBeFocused();
+  await expect(tile(second, "Added while pressed")).toBeVisible({ timeout: 1000 });
+});

@@ -112,4 +112,16 @@ describe("RevalidateOnOtherTabsChanges", () => {
     finishSave();
     expect(await screen.findByText("Stored: one task", {}, RELOADED)).toBeInTheDocument();
   });
+
+  it("waits while a pointer is pressed, so the change cannot move a button out from under the press", async () => {
+    const page = renderPage();
+    expect(await screen.findByText("Load 1")).toBeInTheDocument();
+    window.dispatchEvent(new PointerEvent("pointerdown", { pointerId: 1 }));
+    otherTabStores("one task");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(page.loads()).toBe(1);
+    expect(screen.getByText("Stored: nothing")).toBeInTheDocument();
+    window.dispatchEvent(new PointerEvent("pointerup", { pointerId: 1 }));
+    expect(await screen.findByText("Stored: one task", {}, RELOADED)).toBeInTheDocument();
+  });
 });

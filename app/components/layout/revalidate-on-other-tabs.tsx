@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
+import { pointerIsPressed, subscribeToPointerRelease } from "~/lib/pointer-press";
 import { subscribeToOtherTabs } from "~/lib/storage";
 
 // A submission that has just started gets this long to show as busy (which
@@ -11,7 +12,9 @@ const RELOAD_DELAY_MS = 30;
  * Another tab changed our data: reload it so this tab never shows stale work.
  * Not while this tab's own change is saving: revalidating then would cut that
  * submission short (its form would never hear it was saved), so the reload
- * waits until the save is done. A component of its own, so fetcher state
+ * waits until the save is done. Nor while a pointer is pressed: the change
+ * could move the button out from under the press, which would then click
+ * nothing (see pointer-press.ts). A component of its own, so fetcher state
  * changes re-render nothing else.
  *
  * Whether a change is still to be loaded is a plain value, not React state:
@@ -34,10 +37,10 @@ export function RevalidateOnOtherTabsChanges() {
 
   const schedule = useCallback(() => {
     const current = reload.current;
-    if (!current.changed || current.busy || current.timer !== null) return;
+    if (!current.changed || current.busy || current.timer !== null || pointerIsPressed()) return;
     current.timer = setTimeout(() => {
       current.timer = null;
-      if (!current.changed || current.busy) return;
+      if (!current.changed || current.busy || pointerIsPressed()) return;
       // Cleared before the loaders read storage: a change heard from now on reloads again.
       current.changed = false;
       void revalidate();
@@ -46,14 +49,17 @@ export function RevalidateOnOtherTabsChanges() {
 
   // Listening from the commit that shows the page: a change heard before React's passive
   // effects ran (a later task on a busy machine) was missed, and the tab showed old data.
-  useLayoutEffect(
-    () =>
-      subscribeToOtherTabs(() => {
-        reload.current.changed = true;
-        schedule();
-      }),
-    [schedule],
-  );
+  useLayoutEffect(() => {
+    const stopHearing = subscribeToOtherTabs(() => {
+      reload.current.changed = true;
+      schedule();
+    });
+    const stopWaitingForRelease = subscribeToPointerRelease(schedule);
+    return () => {
+      stopHearing();
+      stopWaitingForRelease();
+    };
+  }, [schedule]);
 
   useEffect(() => {
     const current = reload.current;
