@@ -8,6 +8,7 @@
 
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "v8"];
 const INPUT_EVENTS = new Set(["keydown", "pointerdown", "pointermove", "mousemove"]);
+const PRESSES = new Set(["keydown", "pointerdown"]);
 
 /** The phase a trace event's own time (its children's taken out) counts for. */
 function phaseOf(name) {
@@ -53,9 +54,11 @@ export function phaseTimes(events, start, end) {
   return { ...times, idle: Math.max(0, (end - start) / 1000 - busy) };
 }
 
-/** The renderer main thread's complete events, and the first input event the step dispatched. */
+/** The renderer main thread's complete events, and the input event the step is timed from. */
 function stepEvents(traceEvents) {
-  const input = traceEvents.find((event) => event.name === "EventDispatch" && INPUT_EVENTS.has(event.args?.data?.type));
+  const dispatched = (types) => traceEvents.find((event) => event.name === "EventDispatch" && types.has(event.args?.data?.type));
+  // A click step first rests the pointer on its target (timeClickStep): it is timed from the press.
+  const input = dispatched(PRESSES) ?? dispatched(INPUT_EVENTS);
   if (!input) return null;
   const main = traceEvents.filter((event) => event.pid === input.pid && event.tid === input.tid && event.ph === "X" && event.dur > 0);
   return { input, main };
