@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, type TabName } from "./fixtures";
 import { board, openKanban, storedTitles, threeBoards, tile } from "./kanban-support";
 
 async function addCard(page: Page, boardName: string, title: string) {
@@ -8,12 +9,16 @@ async function addCard(page: Page, boardName: string, title: string) {
   await target.getByPlaceholder("Enter Card Title").press("Enter");
 }
 
-test("two tabs add cards without losing either, and each shows the other's within a second", async ({ context }) => {
-  const first = await context.newPage();
-  await openKanban(first, threeBoards());
-  const second = await context.newPage();
-  await second.goto("/kanban");
-  await expect(tile(second, "Alpha")).toBeVisible();
+/** Both tabs on the Kanban with three boards stored: the first opens it (storing them), then the second. */
+async function openBothTabs(tabs: Record<TabName, Page>): Promise<Record<TabName, Page>> {
+  await openKanban(tabs.first, threeBoards());
+  await tabs.second.goto("/kanban");
+  await expect(tile(tabs.second, "Alpha")).toBeVisible();
+  return tabs;
+}
+
+test("two tabs add cards without losing either, and each shows the other's within a second", async ({ tabs }) => {
+  const { first, second } = await openBothTabs(tabs);
 
   await addCard(first, "Doing", "From the first tab");
   await expect(tile(first, "From the first tab")).toBeVisible();
@@ -30,12 +35,8 @@ test("two tabs add cards without losing either, and each shows the other's withi
   });
 });
 
-test("a tab that has not caught up yet still never overwrites the other tab's card", async ({ context }) => {
-  const first = await context.newPage();
-  await openKanban(first, threeBoards());
-  const second = await context.newPage();
-  await second.goto("/kanban");
-  await expect(tile(second, "Alpha")).toBeVisible();
+test("a tab that has not caught up yet still never overwrites the other tab's card", async ({ tabs }) => {
+  const { first, second } = await openBothTabs(tabs);
 
   // Write from the first tab while the second tab's page is not listening (as if it had been asleep).
   await second.evaluate(() => window.addEventListener("storage", (event) => event.stopImmediatePropagation(), { capture: true }));
@@ -51,12 +52,8 @@ test("a tab that has not caught up yet still never overwrites the other tab's ca
     .toEqual(["Alpha", "Bravo", "Charlie", "Written while asleep", "Added by the sleeper"]);
 });
 
-test("another tab's card waits for a press to end, so the button pressed is still clicked", async ({ context }) => {
-  const first = await context.newPage();
-  await openKanban(first, threeBoards());
-  const second = await context.newPage();
-  await second.goto("/kanban");
-  await expect(tile(second, "Alpha")).toBeVisible();
+test("another tab's card waits for a press to end, so the button pressed is still clicked", async ({ tabs }) => {
+  const { first, second } = await openBothTabs(tabs);
 
   // The second tab's "Add Card" under "To Do" is held down while the first tab adds a card
   // above it: shown at once, the card would take the button's place under the pointer, and
