@@ -36,6 +36,13 @@ describe("pointerIsPressed", () => {
     expect(pointerIsPressed()).toBe(false);
   });
 
+  it("counts a press of the main button only (a right click's menu can keep its release from the page)", () => {
+    pointer("pointerdown", 7, { button: 2 });
+    expect(pointerIsPressed()).toBe(false);
+    pointer("pointerdown", 7, { button: 0 });
+    expect(pointerIsPressed()).toBe(true);
+  });
+
   it("does not tell of a release when nothing was pressed", () => {
     const released = vi.fn();
     const stop = subscribeToPointerRelease(released);

@@ -17,7 +17,8 @@ function listen() {
   if (listening || typeof window === "undefined") return;
   listening = true;
   const options = { capture: true, passive: true };
-  window.addEventListener("pointerdown", () => (pressed = true), options);
+  // The main button only: a right click opens a menu, which can keep its release from the page.
+  window.addEventListener("pointerdown", (event) => (pressed ||= !event.button), options);
   window.addEventListener("pointerup", release, options);
   window.addEventListener("pointercancel", release, options);
   // A release this page never heard (outside the window, or while it lost focus) must not hold
