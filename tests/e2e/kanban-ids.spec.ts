@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { board, openKanban, savedCard, storedTitles, tile, titlesIn, type SavedBoard } from "./kanban-support";
+import { addCard, board, openKanban, savedCard, storedTitles, tile, titlesIn, type SavedBoard } from "./kanban-support";
 import { readStorage } from "./support";
 
 // Saved data whose ids only look different: the same text as a number and as a
@@ -23,11 +23,6 @@ async function renameBoard(page: Page, from: string, to: string) {
   await page.getByRole("textbox", { name: "Board name" }).press("Enter");
 }
 
-async function addCard(page: Page, boardName: string, title: string) {
-  await board(page, boardName).getByRole("button", { name: "Add Card" }).click();
-  await board(page, boardName).getByPlaceholder("Enter Card Title").fill(title);
-  await board(page, boardName).getByPlaceholder("Enter Card Title").press("Enter");
-}
 
 async function deleteBoard(page: Page, name: string) {
   await page.getByRole("button", { name: `Board actions for ${name}` }).click();

@@ -1,13 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, type TabName } from "./fixtures";
-import { board, openKanban, storedTitles, threeBoards, tile } from "./kanban-support";
+import { addCard, board, openKanban, storedTitles, threeBoards, tile } from "./kanban-support";
 
-async function addCard(page: Page, boardName: string, title: string) {
-  const target = board(page, boardName);
-  await target.getByRole("button", { name: "Add Card" }).click();
-  await target.getByPlaceholder("Enter Card Title").fill(title);
-  await target.getByPlaceholder("Enter Card Title").press("Enter");
-}
 
 /** Both tabs on the Kanban with three boards stored: the first opens it (storing them), then the second. */
 async function openBothTabs(tabs: Record<TabName, Page>): Promise<Record<TabName, Page>> {
