@@ -23,7 +23,6 @@ async function renameBoard(page: Page, from: string, to: string) {
   await page.getByRole("textbox", { name: "Board name" }).press("Enter");
 }
 
-
 async function deleteBoard(page: Page, name: string) {
   await page.getByRole("button", { name: `Board actions for ${name}` }).click();
   await page.getByRole("menuitem", { name: "Delete Board" }).click();

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import { expect, test, type TabName } from "./fixtures";
 import { addCard, board, openKanban, storedTitles, threeBoards, tile } from "./kanban-support";
 
-
 /** Both tabs on the Kanban with three boards stored: the first opens it (storing them), then the second. */
 async function openBothTabs(tabs: Record<TabName, Page>): Promise<Record<TabName, Page>> {
   await openKanban(tabs.first, threeBoards());
