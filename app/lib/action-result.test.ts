@@ -3,6 +3,7 @@ import { runCommandAction } from "./action-result";
 import { commandForm, ENTRY_FIELD, HISTORY_FIELD } from "./commands";
 import { bothSetsData, kanbanData, todoData } from "./data-sets";
 import { boardStore, todoStore } from "./storage";
+import { addsStoredHere } from "./todo-commands";
 
 // Whether a save asks the browser to keep the data; how often it asks is persistence.test.ts's concern.
 const { askToKeepDataOnce } = vi.hoisted(() => ({ askToKeepDataOnce: vi.fn() }));
@@ -42,6 +43,17 @@ describe("runCommandAction", () => {
     });
     expect(stored("todos")).toEqual([{ id: 1, title: "milk", completed: false }]);
     expect(todoData.history.getSnapshot().undo?.label).toBe("add task “milk”");
+  });
+
+  it("tells this tab where an add with a ref stored its task, by the time the action answers", async () => {
+    // Another tab's task has the id this page showed its new task under: it is stored under the next.
+    localStorage.setItem("todos", JSON.stringify([{ id: 1, title: "Theirs", completed: false }]));
+    const ref = "ref-stored-here";
+    await runCommandAction(post(commandForm({ intent: "add", title: "Mine", id: 1, ref })), todoData);
+    expect(addsStoredHere.get(ref)).toBe(2);
+    // A refused add tells it nothing.
+    await runCommandAction(post(commandForm({ intent: "add", title: " ", id: 3, ref: "ref-refused" })), todoData);
+    expect(addsStoredHere.has("ref-refused")).toBe(false);
   });
 
   it("stores a change the page shows as pending once the frame showing it is painted, not before", async () => {

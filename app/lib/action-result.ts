@@ -1,4 +1,4 @@
-import { commandInForm, ENTRY_FIELD, HISTORY_FIELD, type CommandSet } from "./commands";
+import { commandInForm, ENTRY_FIELD, HISTORY_FIELD, type Change, type CommandSet } from "./commands";
 import { askToKeepDataOnce } from "./persistence";
 import type { Direction, History } from "./history";
 import type { SaveResult, Store } from "./storage";
@@ -26,6 +26,8 @@ export interface DataSet<S, C> {
   commands: CommandSet<S, C>;
   store: Pick<Store<S, C>, "submit" | "dismissNotice">;
   history: History<C>;
+  /** Told of each change this tab stored (an undo or redo aside), before the page reloads its data. */
+  stored?(command: C, change: Change<C> | null): void;
 }
 
 function undoFailure(direction: Direction, result: Extract<SaveResult<unknown, unknown>, { ok: false }>): string {
@@ -38,7 +40,7 @@ function undoFailure(direction: Direction, result: Extract<SaveResult<unknown, u
  * keeps the history: a stored change can be undone; an undo or redo moves its
  * entry to the other stack. A change refused or not stored adds nothing.
  */
-export async function runCommandAction<S, C>(request: Request, { commands, store, history }: DataSet<S, C>): Promise<ActionResult> {
+export async function runCommandAction<S, C>(request: Request, { commands, store, history, stored }: DataSet<S, C>): Promise<ActionResult> {
   const form = await request.formData();
   if (intentOf(form) === "dismiss-notice") {
     store.dismissNotice();
@@ -59,6 +61,7 @@ export async function runCommandAction<S, C>(request: Request, { commands, store
     return result.ok ? { ok: true, intent } : { ok: false, intent, error: undoFailure(undoing.direction, result) };
   }
   if (!result.ok) return { ok: false, intent, error: result.error };
+  stored?.(parsed.command, result.change);
   if (result.change) {
     history.record(result.change);
     askToKeepDataOnce();

@@ -17,7 +17,8 @@ import { pointerIsPressed } from "./pointer-press";
 import { publishSyncStatus } from "./sync-status";
 import { isDeepEqual } from "./structural-sharing";
 import { createTabWriter, type TabWriter, type WriteOutcome } from "./tab-writer";
-import { applyTodoCommand, followRef, storedAddId, type TodoCommand } from "./todo-commands";
+import { rememberStoredAdd } from "./todo-command-set";
+import { applyTodoCommand, followRef, type TodoCommand } from "./todo-commands";
 
 // The write half of storage.ts: every command set's rules and the tabs'
 // election of a writer. storage.ts loads it on demand (at the first save, or
@@ -34,18 +35,13 @@ const FROM_SYNC_KEY = "sync";
 // Where this writer stored the tasks of the latest adds that carried a ref (ref → id): a tab's
 // change to a task whose add was on its way names that add (see TodoCommand).
 const storedAdds = new Map<string, number>();
-const REMEMBERED_ADDS = 500;
 
 function applyTodoCommandNow(command: TodoCommand): WriteOutcome {
   const followed = followRef(command, storedAdds);
   // An add this writer never stored (refused, or stored by a writer tab since closed): by its id
   // alone the change could reach another tab's task.
   const outcome = todoStore.applyNow(command, (todos) => (followed ? applyTodoCommand(todos, followed) : missing("task")));
-  const id = followed && outcome.ok ? storedAddId(followed, outcome.change as Change<TodoCommand> | null | undefined) : undefined;
-  if (command.intent === "add" && command.ref !== undefined && id !== undefined) {
-    storedAdds.set(command.ref, id);
-    if (storedAdds.size > REMEMBERED_ADDS) storedAdds.delete(storedAdds.keys().next().value!);
-  }
+  if (followed && outcome.ok) rememberStoredAdd(storedAdds, followed, outcome.change as Change<TodoCommand> | null | undefined);
   return outcome;
 }
 

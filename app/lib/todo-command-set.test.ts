@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { UNREADABLE_CHANGE } from "./commands";
-import { parseTodoCommand } from "./todo-command-set";
+import { parseTodoCommand, rememberStoredAdd } from "./todo-command-set";
 import { MAX_ID_LENGTH } from "./kanban";
-import { newAddRef } from "./todo-commands";
+import { applyPendingTodos, newAddRef, type TodoCommand } from "./todo-commands";
 import type { Todo } from "./todos";
 
 const todos: Todo[] = [
@@ -98,5 +98,31 @@ describe("parsing To Do commands", () => {
     const b = newAddRef();
     expect(a).not.toBe(b);
     expect(parseTodoCommand({ intent: "add", title: "x", ref: a }).ok).toBe(true);
+  });
+});
+
+describe("rememberStoredAdd", () => {
+  const deleting = (id: number) => ({ inverse: { intent: "delete" as const, ids: [id] }, label: "" });
+  const add = (ref: string, id: number): TodoCommand => ({ intent: "add", title: ref, id, ref });
+
+  it("notes where the newest 500 adds with a ref stored their tasks, forgetting the oldest", () => {
+    const stored = new Map<string, number>();
+    rememberStoredAdd(stored, add("a", 1), deleting(1));
+    // Stored before (sent again): its task is under the id it names.
+    rememberStoredAdd(stored, add("b", 2), null);
+    rememberStoredAdd(stored, { intent: "add", title: "no ref", id: 3 }, deleting(3));
+    rememberStoredAdd(stored, { intent: "toggle", id: 1, completed: true, ref: "a" }, { inverse: { intent: "toggle", id: 1, completed: false }, label: "" });
+    expect([...stored]).toEqual([["a", 1], ["b", 2]]);
+    for (let id = 3; id <= 501; id++) rememberStoredAdd(stored, add(`r${id}`, id), deleting(id));
+    expect(stored.size).toBe(500);
+    expect(stored.has("a")).toBe(false);
+    expect(stored.get("b")).toBe(2);
+  });
+
+  it("a later add stored under an id an earlier one had (its task deleted since) keys that row", () => {
+    const stored = new Map<string, number>();
+    rememberStoredAdd(stored, add("c", 4), deleting(4));
+    rememberStoredAdd(stored, add("d", 4), deleting(4));
+    expect([...applyPendingTodos([], [], stored).rowKeys]).toEqual([[4, "d"]]);
   });
 });

@@ -1,6 +1,6 @@
-import { enteredText, fieldsOf, UNREADABLE_CHANGE, type CommandSet, type Parsed } from "./commands";
+import { enteredText, fieldsOf, UNREADABLE_CHANGE, type Change, type CommandSet, type Parsed } from "./commands";
 import { isUsableIdText } from "./kanban";
-import { applyTodoCommand, showsPending, type TodoAt, type TodoCommand } from "./todo-commands";
+import { applyTodoCommand, showsPending, storedAddId, type TodoAt, type TodoCommand } from "./todo-commands";
 import { isNewTaskId, readTodo, TITLE_REQUIRED, type Todo } from "./todos";
 
 // The To Do command set the route action runs: reading a command from its
@@ -12,6 +12,16 @@ import { isNewTaskId, readTodo, TITLE_REQUIRED, type Todo } from "./todos";
 function withRef<C extends TodoCommand>(command: C, ref: unknown): C | null {
   if (ref === undefined) return command;
   return typeof ref === "string" && isUsableIdText(ref) ? { ...command, ref } : null;
+}
+
+const REMEMBERED_ADDS = 500;
+
+/** Notes in `adds` (ref → id, the newest 500) where `command`, if an add with a ref, stored its task (`change`: what storing it changed). */
+export function rememberStoredAdd(adds: Map<string, number>, command: TodoCommand, change: Change<TodoCommand> | null | undefined): void {
+  const id = storedAddId(command, change);
+  if (command.intent !== "add" || command.ref === undefined || id === undefined) return;
+  adds.set(command.ref, id);
+  if (adds.size > REMEMBERED_ADDS) adds.delete(adds.keys().next().value!);
 }
 
 function todoId(value: unknown): number | null {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { MAX_TEXT_LENGTH } from "./commands";
+import { rememberStoredAdd } from "./todo-command-set";
 import { applyPendingTodos, applyTodoCommand, followRef, storedAddId, type TodoCommand } from "./todo-commands";
 import type { Todo } from "./todos";
 
@@ -147,14 +148,14 @@ describe("applying To Do commands", () => {
       { intent: "delete", ids: [2] },
       { intent: "delete", ids: [2] },
     ];
-    const { todos: shown } = applyPendingTodos(todos, pending);
+    const { todos: shown } = applyPendingTodos(todos, pending, new Map());
     expect(shown.map((todo) => [todo.id, todo.title, todo.completed])).toEqual([
       [1, "one", true],
       [3, "three", false],
       [4, "four", true],
       [5, "later", false],
     ]);
-    expect(applyPendingTodos(shown, pending).todos).toBe(shown);
+    expect(applyPendingTodos(shown, pending, new Map()).todos).toBe(shown);
   });
 
   it("stores a new task under the id the page showed it with, or the next free one when another task took it", () => {
@@ -206,17 +207,39 @@ describe("a change that names its task by the add that made it (ref)", () => {
       { intent: "delete", ids: [2], ref: "short" },
     ];
     // Before the other tab's task: shown under the ids the page chose.
-    const before = applyPendingTodos([], pending);
+    const before = applyPendingTodos([], pending, new Map());
     expect(before.todos).toEqual([{ id: 1, title: "Mine", completed: true }]);
     expect([...before.refs]).toEqual([[1, "mine"]]);
     // After it: "Mine" moves to id 2, and its tick and the deletion follow their tasks.
-    const after = applyPendingTodos([{ id: 1, title: "Theirs", completed: false }], pending);
+    const after = applyPendingTodos([{ id: 1, title: "Theirs", completed: false }], pending, new Map());
     expect(after.todos).toEqual([
       { id: 1, title: "Theirs", completed: false },
       { id: 2, title: "Mine", completed: true },
     ]);
     expect([...after.refs]).toEqual([[2, "mine"]]);
     // Nothing on its way: the tasks as stored, no refs.
-    expect(applyPendingTodos(todos, [])).toEqual({ todos, refs: new Map() });
+    expect(applyPendingTodos(todos, [], new Map())).toEqual({ todos, refs: new Map(), rowKeys: new Map() });
+  });
+
+  it("keys each new task's row by its add's ref, on its way or stored by this tab, wherever the task went", () => {
+    const stored = new Map<string, number>();
+    const mine: TodoCommand = { intent: "add", title: "Mine", id: 1, ref: "mine" };
+    const theirs = [{ id: 1, title: "Theirs", completed: false }];
+    // On its way: shown under the id the page chose, its row under its ref.
+    expect([...applyPendingTodos([], [mine], stored).rowKeys]).toEqual([[1, "mine"]]);
+    // Stored under id 2 (another tab's add took 1), while the page still has the data from before:
+    // it shows where it was stored already, so its row does not move when that data arrives.
+    rememberStoredAdd(stored, mine, apply(theirs, mine).change);
+    expect([...stored]).toEqual([["mine", 2]]);
+    const before = applyPendingTodos([], [mine], stored);
+    expect(before.todos).toEqual([{ id: 2, title: "Mine", completed: false }]);
+    expect([...before.rowKeys]).toEqual([[2, "mine"]]);
+    // Stored, and the data arrived: the other tab's task is keyed by its id, this one by its ref.
+    const after = applyPendingTodos([...theirs, { id: 2, title: "Mine", completed: false }], [], stored);
+    expect(after.refs.size).toBe(0);
+    expect([...after.rowKeys]).toEqual([[2, "mine"]]);
+    // A toggle still on its way follows its add to where it was stored.
+    const toggled = applyPendingTodos(after.todos, [{ intent: "toggle", id: 1, completed: true, ref: "mine" }], stored);
+    expect(toggled.todos.map((todo) => todo.completed)).toEqual([false, true]);
   });
 });

@@ -193,31 +193,52 @@ export function storedAddId(command: TodoCommand, change: Change<TodoCommand> | 
 }
 
 /**
+ * Where this tab's adds stored their tasks, as this tab's action heard from the writer. A new
+ * task's row keeps its add's ref as its key (see `applyPendingTodos`): when another tab's add
+ * takes the id it was shown under, the row, with focus and a press in it, stays with its task.
+ * Kept by `rememberStoredAdd`.
+ */
+export const addsStoredHere = new Map<string, number>();
+
+/**
  * What a page shows while its changes are on their way: each applied in order
  * (a refused one skipped), with `refs`: the ref of each task shown from an
  * add still on its way, by its id. A change to that task names it.
  * A change whose add has been stored since acts by its id (the stored id is the
  * shown one unless another tab added at the same moment).
+ * `rowKeys`: each row's key, by task id, for the tasks of adds on their way
+ * or `stored` (this tab's, see `addsStoredHere`): their refs. Any other
+ * task's row is keyed by its id.
  */
-export function applyPendingTodos(todos: Todo[], pending: readonly TodoCommand[]): { todos: Todo[]; refs: ReadonlyMap<number, string> } {
-  const added = new Map<string, number>();
+export function applyPendingTodos(
+  todos: Todo[],
+  pending: readonly TodoCommand[],
+  stored: ReadonlyMap<string, number>,
+): { todos: Todo[]; refs: ReadonlyMap<number, string>; rowKeys: ReadonlyMap<number, string> } {
+  // Where each add put its task, ref → id: this tab's stored ones, then those on their way.
+  const where = new Map(stored);
+  const onTheirWay: string[] = [];
   let state = todos;
   for (const command of pending) {
     if (!showsPending(command)) continue;
-    const followed = followRef(command, added) ?? command;
+    // An add stored already shows where it was stored; a change to its task follows it there.
+    const followed = followRef(command, where) ?? command;
     const applied = applyTodoCommand(state, followed);
     if (!applied.ok) continue;
     const id = storedAddId(followed, applied.change);
-    if (command.intent === "add" && command.ref !== undefined && id !== undefined) added.set(command.ref, id);
+    if (command.intent === "add" && command.ref !== undefined && id !== undefined) {
+      where.set(command.ref, id);
+      onTheirWay.push(command.ref);
+    }
     state = applied.state;
   }
-  if (added.size === 0) return { todos: state, refs: NO_REFS };
   const refs = new Map<number, string>();
-  for (const [ref, id] of added) if (isShown(state, id)) refs.set(id, ref);
-  return { todos: state, refs };
+  const rowKeys = new Map<number, string>();
+  // A later add that stored its task under an id taken before (that task deleted since) keys its row.
+  for (const [ref, id] of where) rowKeys.set(id, ref);
+  for (const ref of onTheirWay) if (isShown(state, where.get(ref)!)) refs.set(where.get(ref)!, ref);
+  return { todos: state, refs, rowKeys };
 }
-
-const NO_REFS: ReadonlyMap<number, string> = new Map();
 
 /** Whether a task has `id`, looked for from the end: a new task is the last, so this is quick unless it was deleted. */
 function isShown(todos: readonly Todo[], id: number): boolean {

@@ -232,4 +232,68 @@ test.describe("two tabs adding a task at the same moment", () => {
     const ids = (await readStorage<{ id: number }[]>(writer, "todos"))?.map((todo) => todo.id);
     expect(new Set(ids).size).toBe(2);
   });
+
+  test("a task whose id another tab's add took keeps its row: focus stays on it, and Space ticks it, not theirs", async ({ tabs }) => {
+    const { first: slow, second: writer } = tabs;
+    await seedStorage(writer, {});
+    await writer.goto("/todo");
+    await expect(writer.getByText("You don't have any task.")).toBeVisible();
+    await expect
+      .poll(() => writer.evaluate(async () => (await navigator.locks.query()).held?.some((lock) => lock.name === "taskboard-writer")))
+      .toBe(true);
+    const code = await holdCodeLoadedOnDemand(slow, "/todo");
+    await slow.goto("/todo");
+    await expect(slow.getByText("You don't have any task.")).toBeVisible();
+
+    // The first tab's task waits to be stored, shown under id 1; its box has focus.
+    await slow.getByLabel("New Task").fill("Mine");
+    await slow.getByLabel("New Task").press("Enter");
+    const mine = slow.getByRole("checkbox", { name: "Complete Mine" });
+    await mine.focus();
+    // The second tab's task is stored under id 1 meanwhile.
+    await writer.getByLabel("New Task").fill("Theirs");
+    await writer.getByLabel("New Task").press("Enter");
+    await expect.poll(async () => (await readStorage<{ title: string }[]>(writer, "todos"))?.map((todo) => todo.title)).toEqual(["Theirs"]);
+    // "Mine" is stored under id 2, and "Theirs" shows above it, under the id "Mine" was shown with:
+    // the box keeps focus.
+    code.release();
+    await expect.poll(async () => (await readStorage<{ id: number; title: string }[]>(writer, "todos"))?.map(({ id, title }) => [id, title])).toEqual([
+      [1, "Theirs"],
+      [2, "Mine"],
+    ]);
+    await expect(slow.getByRole("list", { name: "Tasks" }).getByRole("listitem")).toHaveText([/Theirs/, /Mine/]);
+    await expect(mine).toBeFocused();
+    await slow.keyboard.press("Space");
+    await expect(mine).toBeChecked();
+    await expect(slow.getByRole("checkbox", { name: "Complete Theirs" })).not.toBeChecked();
+    await expect
+      .poll(async () => (await readStorage<{ title: string; completed: boolean }[]>(writer, "todos"))?.map(({ title, completed }) => [title, completed]))
+      .toEqual([
+        ["Theirs", false],
+        ["Mine", true],
+      ]);
+  });
+
+  test("adding at the very same moment in both tabs: a click on one's new task right away ticks that task", async ({ tabs }) => {
+    test.setTimeout(process.env.CI ? 120_000 : 60_000);
+    await seedStorage(tabs.first, {});
+    for (const page of Object.values(tabs)) {
+      await page.goto("/todo");
+      await expect(page.getByText("You don't have any task.")).toBeVisible();
+    }
+    // Which tab's add is stored first depends on timing; before the fix a third of rounds ticked the other task.
+    for (let round = 1; round <= 8; round++) {
+      const [mine, theirs] = [`Mine ${round}`, `Theirs ${round}`];
+      await tabs.first.getByLabel("New Task").fill(mine);
+      await tabs.second.getByLabel("New Task").fill(theirs);
+      await Promise.all([tabs.first.getByLabel("New Task").press("Enter"), tabs.second.getByLabel("New Task").press("Enter")]);
+      await tabs.first.getByRole("checkbox", { name: `Complete ${mine}` }).click();
+      for (const page of Object.values(tabs)) {
+        await expect(page.getByRole("checkbox", { name: `Complete ${mine}` })).toBeChecked();
+        await expect(page.getByRole("checkbox", { name: `Complete ${theirs}` })).not.toBeChecked();
+      }
+      const stored = (await readStorage<{ title: string; completed: boolean }[]>(tabs.first, "todos")) ?? [];
+      expect(stored.filter((todo) => todo.completed).map((todo) => todo.title)).toEqual(Array.from({ length: round }, (_, index) => `Mine ${index + 1}`));
+    }
+  });
 });

@@ -49,7 +49,8 @@ export function useFocusedItem<Id>(indexOf: (id: Id) => number, count: number) {
  * the list is the same array. The virtualizer works out every row's place again
  * whenever this function changes, a pass over the whole list, so a render that
  * changes none of it (an edit opening, focus moving, a drag step elsewhere)
- * must hand it the same one: `keyOf` is a function defined once, outside the component.
+ * must hand it the same one: `keyOf` is defined once, outside the component, or changes
+ * only with the list.
  */
 export function useItemKey<Item>(items: readonly Item[], keyOf: (item: Item) => string | number) {
   return useCallback(

@@ -15,6 +15,8 @@ export interface Editing {
 export type TodoItemsProps = Omit<TodoRowProps, "todo" | "editing"> & {
   listRef: RefObject<HTMLUListElement | null>;
   todos: Todo[];
+  /** A new task's row is keyed by its add's ref (see applyPendingTodos); any other by the task's id. */
+  rowKeys: ReadonlyMap<number, string>;
   editing: Editing | null;
 };
 
@@ -67,7 +69,7 @@ export function startTodoItemsCodeFor(storedText: string): void {
 }
 
 /** A task's row, open for editing when it is the edited one. */
-export function TodoItemRow({ todo, editing, ...handlers }: Omit<TodoItemsProps, "listRef" | "todos"> & { todo: Todo }) {
+export function TodoItemRow({ todo, editing, ...handlers }: Omit<TodoItemsProps, "listRef" | "todos" | "rowKeys"> & { todo: Todo }) {
   return todo.id === editing?.id ? (
     <TodoRow todo={todo} editing draft={editing.draft} focusEditor={editing.focus} {...handlers} />
   ) : (
@@ -94,7 +96,7 @@ export const TodoItems = memo(function TodoItems(props: TodoItemsProps) {
   }
 
   if (isWindowed && loaded) return <loaded.WindowedTodoItems {...props} />;
-  const { listRef, todos, editing, ...handlers } = props;
+  const { listRef, todos, rowKeys, editing, ...handlers } = props;
   return (
     <ul
       ref={listRef}
@@ -107,7 +109,7 @@ export const TodoItems = memo(function TodoItems(props: TodoItemsProps) {
     >
       {todos.map((todo, index) => (
         <li
-          key={todo.id}
+          key={rowKeys.get(todo.id) ?? todo.id}
           data-index={index}
           data-todo-id={todo.id}
           aria-setsize={todos.length}

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useCodeWait } from "~/components/shared/on-demand";
 import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
-import { applyPendingTodos, type TodoCommand } from "~/lib/todo-commands";
+import { addsStoredHere, applyPendingTodos, type TodoCommand } from "~/lib/todo-commands";
 import { countActive, filterTodos, TODO_FILTERS, todoHref, type Todo, type TodoFilter } from "~/lib/todos";
 import { FILTER_LABELS, filterLinkClass, STATUS_ROW_CLASS, tasksLeftText } from "./task-list-markup";
 import { TodoItems, useWindowedListCode, type Editing } from "./todo-items";
@@ -69,7 +69,8 @@ export function TodoList({
   // (painted in the frame of the click: a controlled checkbox must not flick back).
   // So the rules load with the page (1.3 KB), not on demand as the Kanban's do: a
   // task checked before they came would show unchecked until they did.
-  const { todos: shown, refs } = useMemo(() => applyPendingTodos(todos, pending), [todos, pending]);
+  // Read as the loaders' data arrives: by then this tab's action has heard where its adds were stored.
+  const { todos: shown, refs, rowKeys } = useMemo(() => applyPendingTodos(todos, pending, addsStoredHere), [todos, pending]);
   // A change to a task whose add is on its way names that add; read at the change, so the rows' callbacks stay the same.
   const shownRefs = useRef(refs);
   useLayoutEffect(() => {
@@ -163,6 +164,7 @@ export function TodoList({
         <TodoItems
           listRef={listRef}
           todos={visible}
+          rowKeys={rowKeys}
           editing={editing}
           onToggle={onToggle}
           onDelete={onDelete}

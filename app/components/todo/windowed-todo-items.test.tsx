@@ -22,6 +22,7 @@ function countedTasks() {
 }
 
 const handlers = { onToggle() {}, onDelete() {}, onStartEdit() {}, onFinishEdit() {} };
+const NO_KEYS: ReadonlyMap<number, string> = new Map();
 
 describe("WindowedTodoItems", () => {
   // jsdom has no ResizeObserver; the list and the virtualizer observe sizes with one.
@@ -49,17 +50,38 @@ describe("WindowedTodoItems", () => {
   it("renders again without reading every task when the tasks are the same (an edit opens)", () => {
     const { todos, reads } = countedTasks();
     const listRef = createRef<HTMLUListElement>();
-    const { rerender, container } = render(<WindowedTodoItems listRef={listRef} todos={todos} editing={null} {...handlers} />);
+    const { rerender, container } = render(<WindowedTodoItems listRef={listRef} todos={todos} rowKeys={NO_KEYS} editing={null} {...handlers} />);
     expect(container.querySelector('li[aria-posinset="1"]')).toHaveAttribute("aria-setsize", String(TASKS));
 
     reads.count = 0;
     const editing: Editing = { id: 2, draft: null, focus: false };
-    rerender(<WindowedTodoItems listRef={listRef} todos={todos} editing={editing} {...handlers} />);
+    rerender(<WindowedTodoItems listRef={listRef} todos={todos} rowKeys={NO_KEYS} editing={editing} {...handlers} />);
     expect(container.querySelector('li[data-todo-id="2"] input')).not.toBeNull();
     // The tasks of the rows it renders (each row's task, and its key as the row is measured) and
     // a few more (finding the edited task's place), not a pass over all of them.
     const rows = container.querySelectorAll("li[data-todo-id]").length;
     expect(rows).toBeLessThan(TASKS / 10);
     expect(reads.count).toBeLessThan(3 * rows);
+  });
+
+  it("keeps a new task's row, keyed by its add's ref, when another tab's task takes the id it was shown under", () => {
+    const listRef = createRef<HTMLUListElement>();
+    const mine: Todo = { id: 2, title: "Mine", completed: false };
+    const { rerender, container } = render(
+      <WindowedTodoItems listRef={listRef} todos={[{ id: 1, title: "One", completed: false }, mine]} rowKeys={new Map([[2, "mine"]])} editing={null} {...handlers} />,
+    );
+    const row = container.querySelector('li[data-todo-id="2"]');
+    const theirs: Todo = { id: 2, title: "Theirs", completed: false };
+    rerender(
+      <WindowedTodoItems
+        listRef={listRef}
+        todos={[{ id: 1, title: "One", completed: false }, theirs, { ...mine, id: 3 }]}
+        rowKeys={new Map([[3, "mine"]])}
+        editing={null}
+        {...handlers}
+      />,
+    );
+    expect(row).toHaveAttribute("data-todo-id", "3");
+    expect(row).toHaveTextContent("Mine");
   });
 });

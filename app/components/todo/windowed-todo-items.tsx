@@ -9,8 +9,6 @@ import { RENDER_ALL_UP_TO, TodoItemRow, type TodoItemsProps } from "./todo-items
 // (@tanstack/react-virtual, ~10 KB of gzip): loaded on demand, see todo-items.tsx.
 
 
-const taskKey = (todo: Todo) => todo.id;
-
 function focusedTodoId(target: EventTarget | null): number | null {
   const id = target instanceof HTMLElement ? target.closest<HTMLElement>("[data-todo-id]")?.dataset.todoId : undefined;
   return id === undefined ? null : Number(id);
@@ -46,7 +44,7 @@ function useOffsetInPage(ref: RefObject<HTMLElement | null>): number {
  * (submitting, loading, idle) skips the list, and a change to one task
  * re-renders only that task's row.
  */
-export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todos, editing, ...handlers }: TodoItemsProps) {
+export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todos, rowKeys, editing, ...handlers }: TodoItemsProps) {
   const scrollMargin = useOffsetInPage(listRef);
   const indexOf = useCallback((id: number) => todos.findIndex((todo) => todo.id === id), [todos]);
   const focus = useFocusedItem(indexOf, todos.length);
@@ -60,6 +58,7 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
     },
     [editedIndex, focusedIndex],
   );
+  const taskKey = useCallback((todo: Todo) => rowKeys.get(todo.id) ?? todo.id, [rowKeys]);
   const getItemKey = useItemKey(todos, taskKey);
   const virtualizer = useWindowVirtualizer({
     count: todos.length,
