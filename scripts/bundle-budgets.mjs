@@ -34,7 +34,9 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // /todo 0.1 KB: a new task's row is keyed by its add's ref, so when another tab's add takes the id it
 // was shown under, focus and a press stay with it (rowKeys in todo-commands.ts); without, Space or a
 // click meant for it ticked the other tab's task.
-export const BUDGETS = { "/todo": 142.5 * 1024, "/kanban": 149.8 * 1024 };
+// 0.1 KB on both: once the network is back after code failed to load, the page says to reload, as
+// Chromium 150 keeps a failed import's failure for the page's life (code-not-loaded.ts).
+export const BUDGETS = { "/todo": 142.6 * 1024, "/kanban": 149.9 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { runActionOnDemand } from "./actions-on-demand";
-import { CODE_NOT_LOADED, commandForm, ENTRY_FIELD, HISTORY_FIELD } from "./commands";
+import { codeNotLoaded } from "./code-not-loaded";
+import { commandForm, ENTRY_FIELD, HISTORY_FIELD } from "./commands";
 import { boardStore, todoStore } from "./storage";
 
 beforeEach(() => {
@@ -50,7 +51,7 @@ describe("runActionOnDemand", () => {
       });
       const offline = await import("./actions-on-demand");
       const toggle = post(commandForm({ intent: "toggle", id: 1, completed: true }));
-      expect(await offline.runActionOnDemand(toggle, (sets) => sets.todoData)).toEqual({ ok: false, intent: "toggle", error: CODE_NOT_LOADED });
+      expect(await offline.runActionOnDemand(toggle, (sets) => sets.todoData)).toEqual({ ok: false, intent: "toggle", error: codeNotLoaded() });
       const undo = post({ ...commandForm({ intent: "delete", ids: [1] }), [HISTORY_FIELD]: "undo", [ENTRY_FIELD]: "3" });
       expect(await offline.runActionOnDemand(undo, (sets) => sets.todoData)).toMatchObject({ ok: false, intent: "undo" });
       expect(stored("todos")).toBeNull();

@@ -1,5 +1,6 @@
 import type { ActionResult, DataSet } from "./action-result";
-import { CODE_NOT_LOADED, commandInForm, fieldsOf, HISTORY_FIELD } from "./commands";
+import { codeNotLoaded, noteFailedImport } from "./code-not-loaded";
+import { commandInForm, fieldsOf, HISTORY_FIELD } from "./commands";
 import { whenIdleOrInteracting } from "./when-idle";
 
 // What a route action needs (the command sets' form parsing, the histories,
@@ -17,9 +18,10 @@ function loadPipeline() {
 }
 
 function pipeline(): ReturnType<typeof loadPipeline> {
-  loading ??= loadPipeline().catch((error: unknown) => {
+  loading ??= loadPipeline().catch(async (error: unknown) => {
     // Offline with a cold cache, say: the next save tries again.
     loading = null;
+    await noteFailedImport(error);
     throw error;
   });
   return loading;
@@ -36,7 +38,7 @@ export async function runActionOnDemand<S, C>(
   } catch {
     // The change is refused, and said so where it was made (which keeps what was typed),
     // rather than the page giving way to the error screen.
-    return { ok: false, intent: intentOfUnread(await request.formData()), error: CODE_NOT_LOADED };
+    return { ok: false, intent: intentOfUnread(await request.formData()), error: codeNotLoaded() };
   }
   const [{ runCommandAction }, dataSets] = loaded;
   return runCommandAction(request, pick(dataSets));

@@ -37,13 +37,9 @@ export interface CommandSet<S, C> {
   showsPending(command: C): boolean;
 }
 
-// ---- One vocabulary of errors ----
+// ---- One vocabulary of errors (code that could not be fetched: code-not-loaded.ts) ----
 
 export const UNREADABLE_CHANGE = "This change could not be read. Reload the page and try again.";
-
-/** Why something could not go ahead: its code could not be fetched (the network gone before this app was cached). */
-export const CODE_NOT_LOADED_REASON = "part of this app could not be loaded. Check your connection and try again.";
-export const CODE_NOT_LOADED = `Not saved: ${CODE_NOT_LOADED_REASON}`;
 
 /** The things a command can act on, as users call them. */
 export type Thing = "task" | "board" | "card" | "label" | "checklist item";

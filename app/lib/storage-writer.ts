@@ -1,3 +1,4 @@
+import { noteFailedImport, onlyReloadLoadsCode } from "./code-not-loaded";
 import { missing, type Applied, type Change } from "./commands";
 import { applyDataCommand, fileText, type DataCommand, type StoredData } from "./data-commands";
 import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
@@ -139,7 +140,8 @@ function followSyncSettings(): void {
     try {
       // Yjs and the provider load only here, when sync is configured.
       ({ startSync } = await import("./sync/engine"));
-    } catch {
+    } catch (error) {
+      await noteFailedImport(error);
       if (engineFor === wanted) askForSyncCodeAgain();
       return;
     }
@@ -149,6 +151,7 @@ function followSyncSettings(): void {
 }
 
 const SYNC_CODE_FAILED = "The sync code could not be loaded. Trying again…";
+const SYNC_CODE_NEEDS_RELOAD = "The sync code could not be loaded. Reload the page to try again.";
 /** After the sync code could not be fetched, it is asked for again this much later (doubling each time), or once the network is back. */
 const SYNC_CODE_RETRY_MS = { first: 2_000, most: 60_000 };
 let syncCodeRetryMs = SYNC_CODE_RETRY_MS.first;
@@ -160,6 +163,8 @@ let cancelSyncCodeRetry = () => {};
  * they change before (`followSyncSettings` cancels the wait).
  */
 function askForSyncCodeAgain() {
+  // The network is back, but the browser keeps the failed import: asking again would fail again.
+  if (onlyReloadLoadsCode()) return publishSyncStatus({ state: "error", error: SYNC_CODE_NEEDS_RELOAD });
   publishSyncStatus(navigator.onLine ? { state: "error", error: SYNC_CODE_FAILED } : { state: "offline" });
   const stopWaiting = () => {
     clearTimeout(timer);

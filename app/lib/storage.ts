@@ -1,4 +1,5 @@
-import { CODE_NOT_LOADED, type Applied, type Change } from "./commands";
+import { codeNotLoaded, noteFailedImport } from "./code-not-loaded";
+import type { Applied, Change } from "./commands";
 import type { DataCommand, StoredData } from "./data-commands";
 import type { KanbanCommand } from "./kanban-commands";
 import { parseBoards, type Board } from "./kanban";
@@ -106,7 +107,7 @@ async function submitThroughWriter<T, C>(
   try {
     tabWriter = await startWriter();
   } catch {
-    return { ok: false, error: CODE_NOT_LOADED, value: currentValue() };
+    return { ok: false, error: codeNotLoaded(), value: currentValue() };
   }
   const outcome = await tabWriter.submit(key, command);
   if (outcome.ok) adopt(outcome.raw);
@@ -476,9 +477,10 @@ let writerScheduled = false;
 function startWriter(): Promise<TabWriter> {
   writer ??= import("./storage-writer").then(
     (module) => module.startTabWriter(),
-    (error: unknown) => {
+    async (error: unknown) => {
       // Offline before it was cached, say: the next save tries again.
       writer = null;
+      await noteFailedImport(error);
       throw error;
     },
   );

@@ -17,8 +17,10 @@ import {
   freeStorage,
   holdCode,
   readStorage,
+  RELOAD_REASON,
   seedStorage,
   storageKeys,
+  TRY_AGAIN_REASON,
 } from "./support";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -526,31 +528,40 @@ test.describe("Kanban with the network gone before its on-demand code came", () 
   }
   const stillTheSamePage = (page: Page) => page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true);
 
-  test("the page stays, and a new card is refused with a clear message and kept to try again", async ({ page }) => {
+  test("the page stays, and a new card is refused with a clear message and kept; once the network is back, a reload saves it", async ({
+    page,
+  }) => {
     const network = await openWithCodeFailing(page);
 
     await addCard(page, "Doing", "Foxtrot");
     await expect(page.getByRole("alert")).toHaveText(
-      "Not saved: part of this app could not be loaded. Check your connection and try again.",
+      `Not saved: ${TRY_AGAIN_REASON}`,
     );
     const field = board(page, "Doing").getByPlaceholder("Enter Card Title");
     await expect(field).toHaveValue("Foxtrot");
     expect(await titlesIn(page, "Doing")).toEqual(["Delta", "Echo"]);
     expect(await stillTheSamePage(page)).toBe(true);
 
+    // The network is back, but the browser keeps the failed import: the page says to reload.
     network.restore();
     await field.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText(`Not saved: ${RELOAD_REASON}`);
+    await expect(field).toHaveValue("Foxtrot");
+    await page.reload();
+    await addCard(page, "Doing", "Foxtrot");
     await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Echo", "Foxtrot"]);
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect.poll(async () => (await storedTitles(page)).Doing).toEqual(["Delta", "Echo", "Foxtrot"]);
   });
 
-  test("a card pressed is not opened, and the page says why and stays; it opens once the network is back", async ({ page }) => {
+  test("a card pressed is not opened, and the page says why and stays; it opens once the network is back and the page reloaded", async ({
+    page,
+  }) => {
     const network = await openWithCodeFailing(page);
 
     await tile(page, "Alpha").click();
     await expect(page.getByRole("alert")).toHaveText(
-      "This card could not be opened: part of this app could not be loaded. Check your connection and try again.",
+      `This card could not be opened: ${TRY_AGAIN_REASON}`,
     );
     await expect(page).toHaveURL(/\/kanban$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -558,6 +569,9 @@ test.describe("Kanban with the network gone before its on-demand code came", () 
     await expectNoSeriousA11yViolations(page);
 
     network.restore();
+    await tile(page, "Alpha").click();
+    await expect(page.getByRole("alert")).toHaveText(`This card could not be opened: ${RELOAD_REASON}`);
+    await page.reload();
     await tile(page, "Alpha").click();
     await expect(page.getByRole("dialog", { name: "Alpha" })).toBeVisible();
     await expect(page).toHaveURL(/\/kanban\/cards\/11$/);

@@ -222,6 +222,14 @@ export async function holdCodeLoadedOnDemand(page: Page, path: string): Promise<
   return { release };
 }
 
+/** Why code loaded on demand is not here, while the network is gone. */
+export const TRY_AGAIN_REASON = "part of this app could not be loaded. Check your connection and try again.";
+/**
+ * Why it is not here once the network is back: Chromium keeps an import's failure for the
+ * page's life (Firefox and WebKit fetch the file again), so only a reload loads it.
+ */
+export const RELOAD_REASON = "part of this app could not be loaded. Reload the page to try again.";
+
 /**
  * Fails every code file the page at `path` loads on demand, as when the network
  * goes before the service worker has cached the app, until `restore()`.

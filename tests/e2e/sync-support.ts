@@ -137,6 +137,8 @@ export const OFFLINE = "Offline: changes will sync when you're back";
 
 /** What the header says while the sync code cannot be fetched (and is tried again). */
 export const SYNC_CODE_FAILED = "Sync error: The sync code could not be loaded. Trying again…";
+/** Once the network is back: Chromium keeps a failed import's failure for the page's life, so only a reload loads the code. */
+export const SYNC_CODE_NEEDS_RELOAD = "Sync error: The sync code could not be loaded. Reload the page to try again.";
 
 /** Generous waits for what travels between devices on a busy 2-core machine. */
 export const SYNCED = { timeout: 15_000 };

@@ -24,10 +24,10 @@ describe("openCardFirst before the dialog's code has come", () => {
     vi.doMock("./card-dialog", () => {
       throw new TypeError("Failed to fetch dynamically imported module");
     });
-    const { openCardFirst, CARD_NOT_OPENED } = await freshSlot();
+    const { openCardFirst, cardNotOpened } = await freshSlot();
     const offline = { navigate: vi.fn(), failed: vi.fn() };
     openCardFirst("a", offline.navigate, offline.failed);
-    await vi.waitFor(() => expect(offline.failed).toHaveBeenCalledWith(CARD_NOT_OPENED));
+    await vi.waitFor(() => expect(offline.failed).toHaveBeenCalledWith(cardNotOpened()));
     expect(offline.navigate).not.toHaveBeenCalled();
 
     vi.doUnmock("./card-dialog");

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useParams } from "react-router";
 import { onDemand } from "~/components/shared/on-demand";
-import { CODE_NOT_LOADED_REASON } from "~/lib/commands";
+import { codeNotLoadedReason } from "~/lib/code-not-loaded";
 import { whenIdle } from "~/lib/when-idle";
 import type { Board } from "~/lib/kanban";
 
@@ -46,7 +46,7 @@ export function forgetCardsPressed(): void {
 }
 
 /** What the page says when a card could not be opened: its code could not be fetched. */
-export const CARD_NOT_OPENED = `This card could not be opened: ${CODE_NOT_LOADED_REASON}`;
+export const cardNotOpened = () => `This card could not be opened: ${codeNotLoadedReason()}`;
 
 /**
  * Opens a card's dialog in this frame when its code is here, and runs
@@ -67,7 +67,7 @@ export function openCardFirst(cardId: string, navigate: () => void, failed: (mes
         pressedBeforeCode = null;
         if (!pressed) return; // the page was left meanwhile
         if (loaded) openCardFirst(...pressed);
-        else pressed[2](CARD_NOT_OPENED);
+        else pressed[2](cardNotOpened());
       };
       cardDialogCode.load().then(
         () => settle(true),

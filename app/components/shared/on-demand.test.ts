@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CODE_NOT_LOADED_REASON } from "~/lib/commands";
+import { codeNotLoadedReason } from "~/lib/code-not-loaded";
 import { onDemand, useCodeWait } from "./on-demand";
 
 /** Code whose every fetch the test answers: `fail()` or `arrive()` the latest one. */
@@ -47,7 +47,7 @@ describe("useCodeWait", () => {
     const { code, fetches, fail, arrive } = fetchedCode();
     const { result, rerender } = renderHook(({ asked }) => useSearchWait(code, true, asked), { initialProps: { asked: "ca" } });
     await fail();
-    expect(result.current).toBe(`Not searched: ${CODE_NOT_LOADED_REASON}`);
+    expect(result.current).toBe(`Not searched: ${codeNotLoadedReason()}`);
     rerender({ asked: "caf" });
     expect(fetches).toHaveLength(2);
     await arrive();

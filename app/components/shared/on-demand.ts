@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from "react";
-import { CODE_NOT_LOADED_REASON } from "~/lib/commands";
+import { codeNotLoadedReason, noteFailedImport } from "~/lib/code-not-loaded";
 import { whenIdle } from "~/lib/when-idle";
 
 // Code a page needs only once someone uses it (a menu, say) is not loaded
@@ -30,8 +30,9 @@ export function onDemand<T>(importModule: () => Promise<T>): OnDemand<T> {
         for (const listener of listeners) listener();
         return module;
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         loading = null;
+        await noteFailedImport(error);
         throw error;
       },
     );
@@ -75,7 +76,7 @@ export function useCodeWait<T>(code: OnDemand<T>, wanted: boolean, asked: unknow
     if (wanted && !loaded) code.load().catch(() => setFailedLoad(true));
   }, [code, wanted, loaded, asked]);
   if (!wanted || loaded) return null;
-  return failedLoad ? `${failed}: ${CODE_NOT_LOADED_REASON}` : waiting;
+  return failedLoad ? `${failed}: ${codeNotLoadedReason()}` : waiting;
 }
 
 // A menu whose code (Radix DropdownMenu and its popper) loads on demand shows
