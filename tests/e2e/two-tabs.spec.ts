@@ -186,18 +186,24 @@ test.describe("two tabs adding a task at the same moment", () => {
   // Both tabs show their new task under the next free id; the writer keeps that id for the add it
   // stores first and gives the other task the next one. What a tab does to its task meanwhile
   // must reach that task, not the other tab's, which now has the id it was shown under.
-  test("ticking and deleting a task whose add is still on its way change that task only", async ({ tabs }) => {
+
+  /** Both tabs on an empty To Do list; the second writes for both, as the first's on-demand code is held back. */
+  async function slowTabAndWriter(tabs: Record<TabName, Page>) {
     const { first: slow, second: writer } = tabs;
     await seedStorage(writer, {});
     await writer.goto("/todo");
     await expect(writer.getByText("You don't have any task.")).toBeVisible();
-    // The second tab writes for both: the first cannot, while its on-demand code is held back.
     await expect
       .poll(() => writer.evaluate(async () => (await navigator.locks.query()).held?.some((lock) => lock.name === "taskboard-writer")))
       .toBe(true);
     const code = await holdCodeLoadedOnDemand(slow, "/todo");
     await slow.goto("/todo");
     await expect(slow.getByText("You don't have any task.")).toBeVisible();
+    return { slow, writer, code };
+  }
+
+  test("ticking and deleting a task whose add is still on its way change that task only", async ({ tabs }) => {
+    const { slow, writer, code } = await slowTabAndWriter(tabs);
 
     // The first tab adds, ticks, adds and deletes; its saves wait for their code.
     await slow.getByLabel("New Task").fill("Mine");
@@ -234,16 +240,7 @@ test.describe("two tabs adding a task at the same moment", () => {
   });
 
   test("a task whose id another tab's add took keeps its row: focus stays on it, and Space ticks it, not theirs", async ({ tabs }) => {
-    const { first: slow, second: writer } = tabs;
-    await seedStorage(writer, {});
-    await writer.goto("/todo");
-    await expect(writer.getByText("You don't have any task.")).toBeVisible();
-    await expect
-      .poll(() => writer.evaluate(async () => (await navigator.locks.query()).held?.some((lock) => lock.name === "taskboard-writer")))
-      .toBe(true);
-    const code = await holdCodeLoadedOnDemand(slow, "/todo");
-    await slow.goto("/todo");
-    await expect(slow.getByText("You don't have any task.")).toBeVisible();
+    const { slow, writer, code } = await slowTabAndWriter(tabs);
 
     // The first tab's task waits to be stored, shown under id 1; its box has focus.
     await slow.getByLabel("New Task").fill("Mine");
