@@ -19,7 +19,7 @@ function loadPipeline() {
 
 function pipeline(): ReturnType<typeof loadPipeline> {
   loading ??= loadPipeline().catch(async (error: unknown) => {
-    // Offline with a cold cache, say: the next save tries again.
+    // Offline with a cold cache, say: the next save tries again (Chromium keeps the failure: code-not-loaded.ts).
     loading = null;
     await noteFailedImport(error);
     throw error;

@@ -478,7 +478,7 @@ function startWriter(): Promise<TabWriter> {
   writer ??= import("./storage-writer").then(
     (module) => module.startTabWriter(),
     async (error: unknown) => {
-      // Offline before it was cached, say: the next save tries again.
+      // Offline before it was cached, say: the next save tries again (Chromium keeps the failure: code-not-loaded.ts).
       writer = null;
       await noteFailedImport(error);
       throw error;

@@ -7,7 +7,7 @@ import { whenIdle } from "~/lib/when-idle";
 // pointer or focus comes near what needs it, so it is there by the first use.
 
 export interface OnDemand<T> {
-  /** Starts loading (once) and resolves with the module; after a failed load, the next call tries again. */
+  /** Starts loading (once) and resolves with the module; after a failed load, the next call tries again (Firefox and WebKit fetch again; Chromium keeps the failure, see code-not-loaded.ts). */
   load(): Promise<T>;
   /** The module once it has loaded, undefined before. */
   loaded(): T | undefined;
