@@ -9,8 +9,10 @@
 //   BENCH_SIZES=100,1000,5000    Kanban sizes (cards)
 //   BENCH_PROFILE=<figure id>    CPU profile of one step of that figure (e.g. kanban.100.load)
 //   BENCH_PROFILE_TOTALS=40      with it, also the 40 functions with the most total time (callees included)
+//   BENCH_PROFILE_SKIP=75        with it, profile the step after the first 75 (a mid-list add, say)
 //   BENCH_TRACE=<figure id>      instead: the main thread's time by phase (script, style, layout, paint…)
-//                                over BENCH_TRACE_STEPS=30 traced steps of that figure (not a load)
+//                                over BENCH_TRACE_STEPS=30 traced steps of that figure (not a load),
+//                                after the first BENCH_TRACE_SKIP=0 (60: To Do adds 61-90, the windowed list's)
 //   BENCH_LIGHTHOUSE_RUNS=3      Lighthouse runs per page
 import { existsSync } from "node:fs";
 import { ourKanban, ourTodo, peerKanban, todoMvc } from "./bench/apps.mjs";

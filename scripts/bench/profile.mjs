@@ -116,12 +116,17 @@ export function printProfile(title, profile, top = 15) {
 
 /**
  * Wraps the measure of one figure: when BENCH_PROFILE names it, the first run
- * is profiled (its time, inflated by the profiler, is not kept).
+ * (after the first BENCH_PROFILE_SKIP steps) is profiled (its time, inflated by the profiler, is not kept).
  */
-export function profiler(wanted = process.env.BENCH_PROFILE) {
+export function profiler(wanted = process.env.BENCH_PROFILE, skip = Number(process.env.BENCH_PROFILE_SKIP) || 0) {
   const done = new Set();
+  const skipped = new Map();
+  const skipping = (key) => {
+    skipped.set(key, (skipped.get(key) ?? 0) + 1);
+    return skipped.get(key) <= skip;
+  };
   return {
-    wants: (figure, app) => wanted === figure && !done.has(`${figure} ${app}`),
+    wants: (figure, app) => wanted === figure && !done.has(`${figure} ${app}`) && !skipping(`${figure} ${app}`),
     async record(figure, app, page, step) {
       const stop = await startProfile(page);
       const value = await step();

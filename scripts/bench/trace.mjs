@@ -1,5 +1,6 @@
 // BENCH_TRACE=<figure id>: records a Chromium trace of each of the next
-// BENCH_TRACE_STEPS (30) measured steps of that figure, in each app, and prints
+// BENCH_TRACE_STEPS (30) measured steps of that figure, in each app (after the
+// first BENCH_TRACE_SKIP, 0: the To Do's adds 61-90 are the windowed list's), and prints
 // where the main thread spent each step's measured time (from the input event
 // to the frame that showed its result): script, style, layout, paint,
 // layerize, commit, GC, and idle (waiting for the next frame). A single step's
@@ -77,13 +78,24 @@ function printPhases(title, rows) {
 }
 
 /** The same interface as profile.mjs's profiler: `wants` and `record` for each measured step. */
-export function tracer(wanted = process.env.BENCH_TRACE, steps = Number(process.env.BENCH_TRACE_STEPS) || 30) {
+export function tracer(
+  wanted = process.env.BENCH_TRACE,
+  steps = Number(process.env.BENCH_TRACE_STEPS) || 30,
+  skip = Number(process.env.BENCH_TRACE_SKIP) || 0,
+) {
   const rows = new Map();
+  const skipped = new Map();
   const printed = new Set();
   const key = (figure, app) => `${figure}, ${app}`;
+  const skipping = (figure, app) => {
+    const seen = skipped.get(key(figure, app)) ?? 0;
+    skipped.set(key(figure, app), seen + 1);
+    return seen < skip;
+  };
   return {
     // A load starts before any input event: loads are profiled with BENCH_PROFILE.
-    wants: (figure, app) => wanted === figure && !figure.endsWith(".load") && (rows.get(key(figure, app))?.length ?? 0) < steps,
+    wants: (figure, app) =>
+      wanted === figure && !figure.endsWith(".load") && (rows.get(key(figure, app))?.length ?? 0) < steps && !skipping(figure, app),
     async record(figure, app, page, step) {
       const browser = page.context().browser();
       await browser.startTracing(page, { categories: CATEGORIES });
