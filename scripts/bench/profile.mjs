@@ -118,13 +118,18 @@ export function printProfile(title, profile, top = 15) {
  * Wraps the measure of one figure: when BENCH_PROFILE names it, the first run
  * (after the first BENCH_PROFILE_SKIP steps) is profiled (its time, inflated by the profiler, is not kept).
  */
+/** For `wants`: true for each key's first `skip` calls (the steps a profile or trace passes over). */
+export function stepSkipper(skip) {
+  const seen = new Map();
+  return (key) => {
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    return seen.get(key) <= skip;
+  };
+}
+
 export function profiler(wanted = process.env.BENCH_PROFILE, skip = Number(process.env.BENCH_PROFILE_SKIP) || 0) {
   const done = new Set();
-  const skipped = new Map();
-  const skipping = (key) => {
-    skipped.set(key, (skipped.get(key) ?? 0) + 1);
-    return skipped.get(key) <= skip;
-  };
+  const skipping = stepSkipper(skip);
   return {
     wants: (figure, app) => wanted === figure && !done.has(`${figure} ${app}`) && !skipping(`${figure} ${app}`),
     async record(figure, app, page, step) {

@@ -6,6 +6,7 @@
 // layerize, commit, GC, and idle (waiting for the next frame). A single step's
 // CPU profile on this 2-core machine is mostly noise; medians over many traced
 // steps are not. Traced steps are not counted in the figures.
+import { stepSkipper } from "./profile.mjs";
 
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "v8"];
 const INPUT_EVENTS = new Set(["keydown", "pointerdown", "pointermove", "mousemove"]);
@@ -84,18 +85,13 @@ export function tracer(
   skip = Number(process.env.BENCH_TRACE_SKIP) || 0,
 ) {
   const rows = new Map();
-  const skipped = new Map();
   const printed = new Set();
   const key = (figure, app) => `${figure}, ${app}`;
-  const skipping = (figure, app) => {
-    const seen = skipped.get(key(figure, app)) ?? 0;
-    skipped.set(key(figure, app), seen + 1);
-    return seen < skip;
-  };
+  const skipping = stepSkipper(skip);
   return {
     // A load starts before any input event: loads are profiled with BENCH_PROFILE.
     wants: (figure, app) =>
-      wanted === figure && !figure.endsWith(".load") && (rows.get(key(figure, app))?.length ?? 0) < steps && !skipping(figure, app),
+      wanted === figure && !figure.endsWith(".load") && (rows.get(key(figure, app))?.length ?? 0) < steps && !skipping(key(figure, app)),
     async record(figure, app, page, step) {
       const browser = page.context().browser();
       await browser.startTracing(page, { categories: CATEGORIES });
