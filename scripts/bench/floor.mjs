@@ -4,7 +4,7 @@
 // messages from Playwright, the wait for the next frame (16.7-ms cadence) and the frame. An
 // absolute limit close to it cannot be met by any app (see README, "Issue 12's misses").
 import { appContext, openApp } from "./browser.mjs";
-import { settle, timeClickStep, timeKeyStep } from "./probe.mjs";
+import { settle, timeClickStep, timeKeyStep, typeText } from "./probe.mjs";
 
 const PATH = "/__bench-floor";
 
@@ -61,7 +61,7 @@ export async function benchFloor({ browser, urls, root, runs, figures }) {
     }
     const field = page.getByRole("textbox", { name: "New item" });
     for (let step = 0; step < 10; step++) {
-      await field.fill(`item ${r}.${step}`);
+      await typeText(field, `item ${r}.${step}`);
       const condition = `document.getElementById("list").lastElementChild?.textContent === "item ${r}.${step}"`;
       figures.push(key.id, "ours", await timeKeyStep(page, { key: "Enter", condition }));
     }

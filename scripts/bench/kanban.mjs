@@ -6,7 +6,7 @@
 // the apps alternate which goes first.
 import { appContext, openApp, seedStorage } from "./browser.mjs";
 import { originalBoards } from "./data.mjs";
-import { loadTime, settle, timeClickStep, timeKeyStep, timeStep, usableTime } from "./probe.mjs";
+import { loadTime, settle, timeClickStep, timeKeyStep, timeStep, typeText, usableTime } from "./probe.mjs";
 
 export const KANBAN_SIZES = [
   { boards: 5, cards: 20, loadRatio: 1.0, openRatio: 1.0, dragMax: 16 },
@@ -141,7 +141,7 @@ async function run(app, context, baseUrl, data, id, record, profile) {
   const index = Math.min(9, data.length - 1);
   const input = await app.openAddForm(page, index);
   const title = `Bench card ${Date.now()}`;
-  await input.fill(title);
+  await typeText(input, title);
   const added = `[...(${app.board(index)}?.querySelectorAll("${app.anyTile}") ?? [])].some((tile) => tile.textContent.includes(${JSON.stringify(title)}))`;
   await measure("add", page, () => app.timeAdd(page, index, added));
   await settle(page);

@@ -38,7 +38,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { appContext, openApp, seedStorage } from "./browser.mjs";
 import { originalBoards } from "./data.mjs";
-import { settle, timeStep } from "./probe.mjs";
+import { settle, timeStep, typeText } from "./probe.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const LATENCY_BOARD = { boards: 5, cards: 20 };
@@ -250,7 +250,7 @@ async function benchChange({ browser, baseUrl, app, server, key, runs, figures, 
       for (let i = 0; i < ADDS_PER_RUN; i++) {
         const title = `Synced card ${++added} ${Date.now()}`;
         const input = await app.openAddForm(a, 0);
-        await input.fill(title);
+        await typeText(input, title);
         const shown = `[...(${app.board(0)}?.querySelectorAll("${app.anyTile}") ?? [])].some((tile) => tile.textContent.includes(${json(title)}))`;
         await watchFor(b, shown);
         await watchKey(a, "Enter");

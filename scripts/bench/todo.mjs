@@ -3,7 +3,7 @@
 // tasks: load, and each interaction.
 import { appContext, openApp, seedStorage } from "./browser.mjs";
 import { manyTodos } from "./data.mjs";
-import { loadTime, markTarget, settle, timeClickStep, timeKeyStep, usableTime } from "./probe.mjs";
+import { loadTime, markTarget, settle, timeClickStep, timeKeyStep, typeText, usableTime } from "./probe.mjs";
 
 const ITEMS = 100;
 const STORED = 5_000;
@@ -44,7 +44,7 @@ async function hundredItems(app, context, baseUrl, record, profile) {
   const input = app.input(page);
   const title = (i) => `Item ${i}`;
   for (let i = 1; i <= ITEMS; i++) {
-    await input.fill(title(i));
+    await typeText(input, title(i));
     const condition = `${app.count} === ${i} && ${app.rowShown(title(i))}`;
     await measure("add", page, () => timeKeyStep(page, { key: "Enter", condition }));
     await settle(page, 30);
@@ -81,7 +81,7 @@ async function storedTasks(app, context, baseUrl, record, profile) {
   await settle(page, 500);
 
   const input = app.input(page);
-  await input.fill("A new task");
+  await typeText(input, "A new task");
   await measure("add", page, () =>
     timeKeyStep(page, { key: "Enter", condition: `${app.count} === ${STORED + 1}` }),
   );
@@ -96,7 +96,7 @@ async function storedTasks(app, context, baseUrl, record, profile) {
   await measure("edit-open", page, () => timeClickStep(page, edit, { condition: app.editorShown("Task 2") }));
   await settle(page);
   const editor = app.editor(page, "Task 2");
-  await editor.fill("Task 2 renamed");
+  await typeText(editor, "Task 2 renamed");
   await measure("edit-save", page, () =>
     timeKeyStep(page, { key: "Enter", condition: app.rowShown("Task 2 renamed") }),
   );
