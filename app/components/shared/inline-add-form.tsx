@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/lib/action-result";
 import { afterNextPaint } from "~/lib/after-paint";
 import { cn } from "~/lib/utils";
-import { useAddField } from "./use-add-field";
+import { addOnEnter, useAddField } from "./use-add-field";
 
 export interface InlineAddFormProps {
   /** Text of the button that opens the form. */
@@ -61,8 +61,7 @@ export function InlineAddForm({
     close();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const add = () => {
     // Closed first: the add's render of the page (a flushSync) then closes the form in the same
     // commit, instead of a second commit before the frame that shows the new item. The field
     // loses focus first: removing the focused field (its caret) makes the browser lay the page
@@ -92,7 +91,10 @@ export function InlineAddForm({
       // Escape closes this form; a surrounding dialog must not close as well.
       data-handles-escape=""
       className={cn("flex flex-col gap-2", className)}
-      onSubmit={submit}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        add();
+      }}
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           event.stopPropagation();
@@ -103,7 +105,15 @@ export function InlineAddForm({
       <label htmlFor={inputId} className="sr-only">
         {placeholder}
       </label>
-      <Input id={inputId} name="value" autoFocus autoComplete="off" placeholder={placeholder} {...field.input} />
+      <Input
+        id={inputId}
+        name="value"
+        autoFocus
+        autoComplete="off"
+        placeholder={placeholder}
+        {...field.input}
+        onKeyDown={addOnEnter(add)}
+      />
       <div className="flex items-center gap-2">
         <Button type="submit" size="sm">
           {submitText}

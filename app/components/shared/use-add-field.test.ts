@@ -1,8 +1,8 @@
-import { act, renderHook } from "@testing-library/react";
-import type { ChangeEvent } from "react";
+import { act, fireEvent, render, renderHook } from "@testing-library/react";
+import { createElement, type ChangeEvent } from "react";
 import { describe, expect, it } from "vitest";
 import type { ActionResult } from "~/lib/action-result";
-import { useAddField } from "./use-add-field";
+import { addOnEnter, useAddField } from "./use-add-field";
 
 /** An add whose answer the test gives, when it wants. */
 function deferredAdds() {
@@ -105,5 +105,31 @@ describe("useAddField", () => {
     act(() => hook.result.current.discard());
     expect(value()).toBe("");
     expect(hook.result.current.refusal).toBeNull();
+  });
+});
+
+describe("addOnEnter", () => {
+  /** A field whose keydown goes to addOnEnter, as the add forms' fields do; what was added. */
+  function field() {
+    const adds: string[] = [];
+    const { container } = render(createElement("input", { defaultValue: "Buy milk", onKeyDown: addOnEnter(() => adds.push(input.value)) }));
+    const input = container.querySelector("input")!;
+    // fireEvent says false when the event's default was prevented.
+    const press = (init: KeyboardEventInit) => fireEvent.keyDown(input, init);
+    return { adds, press };
+  }
+
+  it("adds on Enter's keydown and keeps the browser from submitting the form on its own", () => {
+    const { adds, press } = field();
+    expect(press({ key: "Enter" })).toBe(false);
+    expect(adds).toEqual(["Buy milk"]);
+  });
+
+  it("leaves other keys, Enter with a modifier and an IME's Enter to the browser", () => {
+    const { adds, press } = field();
+    expect(press({ key: "a" })).toBe(true);
+    for (const modifier of ["altKey", "ctrlKey", "metaKey", "shiftKey"]) expect(press({ key: "Enter", [modifier]: true })).toBe(true);
+    expect(press({ key: "Enter", isComposing: true })).toBe(true);
+    expect(adds).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent } from "react";
+import { useCallback, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import type { ActionResult } from "~/lib/action-result";
 
 export type AddAttempt =
@@ -79,5 +79,21 @@ export function useAddField({
       setRefusal(null);
       set("");
     }, [set]),
+  };
+}
+
+/**
+ * For an add form's text field: Enter adds from its keydown, as the form's submit would. Left
+ * to the browser, Enter submits from the keypress that follows, by way of a click on the submit
+ * button, and React's event system ran for the keypress, the text input, that click and the
+ * submit before the add began. Enter with a modifier, or one that ends an IME's composition,
+ * stays the browser's.
+ */
+export function addOnEnter(add: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    add();
   };
 }

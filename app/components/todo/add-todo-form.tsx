@@ -1,6 +1,6 @@
 import Plus from "lucide-react/icons/plus";
 import { memo, useRef, type FormEvent } from "react";
-import { useAddField } from "~/components/shared/use-add-field";
+import { addOnEnter, useAddField } from "~/components/shared/use-add-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/lib/action-result";
@@ -18,8 +18,7 @@ export const AddTodoForm = memo(function AddTodoForm({ onAdd }: { onAdd(title: s
   const field = useAddField({ onAdd });
   const invalidTitle = field.refusal?.field === "title" ? field.refusal.error : null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const add = () => {
     const attempt = field.submit();
     if (attempt === "adding") inputRef.current?.focus();
     if (attempt === "blank") {
@@ -29,7 +28,14 @@ export const AddTodoForm = memo(function AddTodoForm({ onAdd }: { onAdd(title: s
   };
 
   return (
-    <form noValidate aria-label="Add a task" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label="Add a task"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        add();
+      }}
+    >
       <label htmlFor="new-task" className="mb-1.5 block text-sm font-medium">
         New Task
       </label>
@@ -43,6 +49,7 @@ export const AddTodoForm = memo(function AddTodoForm({ onAdd }: { onAdd(title: s
           aria-invalid={invalidTitle ? true : undefined}
           aria-describedby={invalidTitle ? "new-task-error" : undefined}
           {...field.input}
+          onKeyDown={addOnEnter(add)}
         />
         <Button type="submit">
           <Plus aria-hidden="true" />
