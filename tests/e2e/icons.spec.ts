@@ -51,4 +51,20 @@ test.describe("icons", () => {
       }
     });
   }
+
+  test("a task row's icons are images, not inline SVG, in both themes", async ({ page }) => {
+    // An inline <svg> is a transform and a clip of its own in the paint: with two on every row,
+    // each frame that painted sorted them all into layers again (ui/painted-icon.tsx).
+    await seedStorage(page, { todos });
+    await page.goto("/todo");
+    const row = page.getByRole("listitem").filter({ hasText: "Buy milk" });
+    await expect(row.getByRole("button", { name: "Delete Buy milk" })).toBeVisible();
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+      await expect(row.locator("svg")).toHaveCount(0);
+      for (const name of ["Edit Buy milk", "Delete Buy milk"]) {
+        await expect.poll(() => inkOf(page, row.getByRole("button", { name })), { message: `${theme}: ${name}` }).toBeGreaterThan(0.02);
+      }
+    }
+  });
 });

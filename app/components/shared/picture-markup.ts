@@ -11,6 +11,9 @@ export function icon(name: string, className: string, shapes: string): string {
   return `${SVG_OPEN} class="lucide lucide-${name}${className ? ` ${className}` : ""}">${shapes}</svg>`;
 }
 
+/** A ui/painted-icon.tsx `PaintedIcon` of the image class `image`. */
+export const paintedIcon = (image: string) => `<span aria-hidden="true" class="painted-icon ${image}"></span>`;
+
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
 /** Text made safe for the markup, in an element or an attribute. */

@@ -32,5 +32,9 @@ export const TASK_ITEM_CLASS = "border-b [contain:content] last:border-b-0";
 /** A task's row in its list item. */
 export const TASK_ROW_CLASS = "flex min-w-0 items-start gap-3 px-3 py-2.5";
 
+/** The classes of a task's Edit and Delete icons (ui/painted-icon.tsx), whose images task-icons.tsx sets. */
+export const EDIT_ICON = "task-icon-edit";
+export const DELETE_ICON = "task-icon-delete";
+
 /** A task's row with a one-line title: its height, the least a row takes. */
 export const TASK_ROW_HEIGHT = 49;

@@ -7,6 +7,7 @@ import type { UnreadableNotice } from "~/lib/storage";
 import { newAddRef, type TodoCommand } from "~/lib/todo-commands";
 import { newTaskId, type Todo, type TodoFilter } from "~/lib/todos";
 import { AddTodoForm } from "./add-todo-form";
+import { TaskIconStyles } from "./task-icons";
 import { TodoList } from "./todo-list";
 import { searchResults, TodoSearchField, useTodoSearch } from "./todo-search";
 import type { HiddenAdd } from "./todo-search-results";
@@ -51,6 +52,7 @@ export function TodoPage({
   const history = useUndoRedo(todoHistory, save);
   return (
     <div className="mx-auto w-full max-w-3xl">
+      <TaskIconStyles />
       <StorageNotice notice={notice} />
       <AddTodoForm onAdd={addTodo} />
       {results ? <results.HiddenAddNotice added={hiddenAdd} /> : null}

@@ -7,10 +7,12 @@
 // Plain strings, no React: the script is bundled on its own (scripts/picture-scripts.mjs) and
 // must stay small.
 
-import { button, escape, icon, srOnly } from "~/components/shared/picture-markup";
+import { button, escape, paintedIcon, srOnly } from "~/components/shared/picture-markup";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import { countActive, filterTodos, TODO_FILTERS, todoHref, type Todo, type TodoFilter } from "~/lib/todos";
 import {
+  DELETE_ICON,
+  EDIT_ICON,
   FILTER_LABELS,
   filterLinkClass,
   STATUS_ROW_CLASS,
@@ -27,16 +29,6 @@ export interface TodoPictureView {
   pageHref: string;
 }
 
-const PENCIL = icon(
-  "pencil",
-  "",
-  '<path d="M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"></path><path d="m15 5 4 4"></path>',
-);
-const TRASH = icon(
-  "trash",
-  "",
-  '<path d="M10 11v6"></path><path d="M14 11v6"></path><path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6"></path><path d="M3 6h18"></path><path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2"></path>',
-);
 
 const CHECKBOX_CLASS =
   "size-4 shrink-0 cursor-pointer rounded-sm border border-input accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 mt-1";
@@ -57,8 +49,8 @@ export function taskRowHtml(todo: Todo, textId: string): string {
     `<input data-slot="checkbox" class="${CHECKBOX_CLASS}" aria-label="Complete ${name}"${todo.completed ? " checked" : ""} type="checkbox">` +
     `<div class="min-w-0 flex-1 py-0.5"><span id="${textId}" class="block cursor-text break-words whitespace-pre-wrap${done}">${escape(preview)}</span>${showAll}</div>` +
     '<div class="-my-1 flex shrink-0 gap-1">' +
-    button("ghost", "icon-sm", "", PENCIL, ` data-action="edit" aria-label="Edit ${name}"`) +
-    button("ghost", "icon-sm", " text-destructive hover:text-destructive", TRASH, ` data-action="delete" aria-label="Delete ${name}"`) +
+    button("ghost", "icon-sm", "", paintedIcon(EDIT_ICON), ` data-action="edit" aria-label="Edit ${name}"`) +
+    button("ghost", "icon-sm", " text-destructive hover:text-destructive", paintedIcon(DELETE_ICON), ` data-action="delete" aria-label="Delete ${name}"`) +
     "</div></div>"
   );
 }

@@ -1,14 +1,13 @@
-import Pencil from "lucide-react/icons/pencil";
-import Trash2 from "lucide-react/icons/trash";
 import { memo, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
+import { PaintedIcon } from "~/components/ui/painted-icon";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";
 import { LongText } from "~/components/shared/long-text";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import type { Todo } from "~/lib/todos";
 import { cn } from "~/lib/utils";
-import { TASK_ROW_CLASS } from "./task-list-markup";
+import { DELETE_ICON, EDIT_ICON, TASK_ROW_CLASS } from "./task-list-markup";
 
 export interface TodoRowProps {
   todo: Todo;
@@ -122,7 +121,7 @@ export const TodoRow = memo(function TodoRow({
           aria-label={`Edit ${name}`}
           onClick={() => onStartEdit(todo.id)}
         >
-          <Pencil aria-hidden="true" />
+          <PaintedIcon image={EDIT_ICON} />
         </Button>
         <Button
           variant="ghost"
@@ -132,7 +131,7 @@ export const TodoRow = memo(function TodoRow({
           className="text-destructive hover:text-destructive"
           onClick={() => onDelete(todo.id)}
         >
-          <Trash2 aria-hidden="true" />
+          <PaintedIcon image={DELETE_ICON} />
         </Button>
       </div>
     </div>
