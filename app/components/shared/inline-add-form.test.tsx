@@ -74,4 +74,12 @@ describe("InlineAddForm", () => {
     expect(screen.queryByRole("textbox", { name: "Enter Card Title" })).toBeNull();
     expect(screen.getByRole("button", { name: "Add Card" })).toHaveFocus();
   });
+
+  it("stays open with its text when an IME's Escape or Enter ends a composition", async () => {
+    const input = renderForm();
+    fireEvent.keyDown(input, { key: "Escape", isComposing: true });
+    fireEvent.keyDown(input, { key: "Enter", isComposing: true });
+    await afterPaint();
+    expect(screen.getByRole("textbox", { name: "Enter Card Title" })).toHaveValue("Bravo");
+  });
 });

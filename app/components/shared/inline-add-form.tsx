@@ -96,7 +96,8 @@ export function InlineAddForm({
         add();
       }}
       onKeyDown={(event) => {
-        if (event.key === "Escape") {
+        // An IME's Escape drops its composition, not the form and what is typed in it.
+        if (event.key === "Escape" && !event.nativeEvent.isComposing) {
           event.stopPropagation();
           cancel();
         }

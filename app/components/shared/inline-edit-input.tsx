@@ -51,6 +51,8 @@ export function InlineEditInput({ defaultValue, onFinish, onChange, ...props }: 
         onChange?.(event);
       }}
       onKeyDown={(event) => {
+        // An IME's Enter picks its candidate and its Escape drops the composition: neither ends the edit.
+        if (event.nativeEvent.isComposing) return;
         if (event.key === "Enter") {
           event.preventDefault();
           finish(event.currentTarget.value, true);

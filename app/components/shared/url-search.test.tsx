@@ -1,8 +1,8 @@
-import { act, render } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTodoSearch } from "~/components/todo/todo-search";
-import { ADDRESS_DELAY_MS, useUrlSearch, type UrlSearch } from "./url-search";
+import { ADDRESS_DELAY_MS, UrlSearchField, useUrlSearch, type UrlSearch } from "./url-search";
 
 /** Renders `useSearch` in a page at /page, and counts the page's renders. */
 function renderSearchPage<T extends UrlSearch>(useSearch: () => T) {
@@ -47,5 +47,18 @@ describe("useUrlSearch", () => {
     act(() => page.search!.setText("milk"));
     expect(page.search!.text).toBe("milk");
     expect(page.search!.query).toBe("milk");
+  });
+
+  it("the field: Escape empties it, but not an IME's Escape, which ends a composition", () => {
+    function Page() {
+      return <UrlSearchField search={useUrlSearch((query) => `/page?q=${encodeURIComponent(query)}`)} label="Search tasks" />;
+    }
+    render(<RouterProvider router={createMemoryRouter([{ path: "/page", Component: Page }], { initialEntries: ["/page"] })} />);
+    const field = screen.getByRole("searchbox", { name: "Search tasks" });
+    fireEvent.change(field, { target: { value: "milk" } });
+    fireEvent.keyDown(field, { key: "Escape", isComposing: true });
+    expect(field).toHaveValue("milk");
+    fireEvent.keyDown(field, { key: "Escape" });
+    expect(field).toHaveValue("");
   });
 });

@@ -132,6 +132,8 @@ export function UrlSearchField({
 }) {
   const { text, setText, commit, clear } = search;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // An IME's Enter and Escape end its composition: the search stays as typed.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === "Enter") commit();
     if (event.key === "Escape" && text !== "") {
       // Handled here (the browser's own clearing would be a second change).

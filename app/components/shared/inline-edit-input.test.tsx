@@ -1,0 +1,34 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { InlineEditInput } from "./inline-edit-input";
+
+function setup() {
+  const finished: [string | null, boolean][] = [];
+  render(<InlineEditInput aria-label="Edit title" defaultValue="Buy milk" onFinish={(value, byKeyboard) => finished.push([value, byKeyboard])} />);
+  return { input: screen.getByRole("textbox", { name: "Edit title" }), finished };
+}
+
+describe("InlineEditInput", () => {
+  it("saves on Enter, once", () => {
+    const { input, finished } = setup();
+    fireEvent.change(input, { target: { value: "Buy oat milk" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect(finished).toEqual([["Buy oat milk", true]]);
+  });
+
+  it("cancels on Escape", () => {
+    const { input, finished } = setup();
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect(finished).toEqual([[null, true]]);
+  });
+
+  it("leaves an IME's Enter and Escape to its composition: the edit goes on", () => {
+    const { input, finished } = setup();
+    fireEvent.keyDown(input, { key: "Enter", isComposing: true });
+    fireEvent.keyDown(input, { key: "Escape", isComposing: true });
+    expect(finished).toEqual([]);
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(finished).toEqual([["Buy milk", true]]);
+  });
+});
