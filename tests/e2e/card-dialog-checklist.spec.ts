@@ -77,6 +77,22 @@ test("Escape in the add form closes the form, not the dialog", async ({ page }) 
   await expect(cardDialog(page).getByRole("button", { name: "Add Task" })).toBeVisible();
 });
 
+test("an input method's Escape in the add form ends its composition only: the form, its text and the dialog stay", async ({ page }) => {
+  await openCard(page, sampleBoards());
+  await cardDialog(page).getByRole("button", { name: "Add Task" }).click();
+  const field = cardDialog(page).getByPlaceholder("Task");
+  await field.fill("Write");
+  // What a browser sends when Escape drops an IME's candidate (Playwright's keyboard has no IME).
+  await field.evaluate((input) =>
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", isComposing: true, bubbles: true, cancelable: true })),
+  );
+  await expect(cardDialog(page)).toBeVisible();
+  await expect(field).toHaveValue("Write");
+  await field.press("Escape");
+  await expect(cardDialog(page).getByRole("button", { name: "Add Task" })).toBeVisible();
+  await expect(cardDialog(page)).toBeVisible();
+});
+
 test("Delete All empties the list and the progress at once; its toast's Undo puts every item back", async ({ page }) => {
   await openCard(
     page,
