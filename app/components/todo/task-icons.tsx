@@ -12,11 +12,17 @@ const TRASH = "M10 11v6m4-6v6m5-11v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M3 6h18M8 6
 const image = (path: string, colour: string) =>
   `url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23${colour}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='${path}'/></svg>")`;
 
+/** The strokes, as sRGB hex: each theme's --foreground and --destructive (task-icons.test.ts holds them to app.css). */
+export const ICON_COLOURS = {
+  light: { edit: "101828", delete: "bb0916" },
+  dark: { edit: "e8ebf1", delete: "f66d67" },
+};
+
 const CSS =
-  `.${EDIT_ICON}{--painted-icon:${image(PENCIL, "101828")}}` +
-  `.${DELETE_ICON}{--painted-icon:${image(TRASH, "bb0916")}}` +
-  `.dark .${EDIT_ICON}{--painted-icon:${image(PENCIL, "e8ebf1")}}` +
-  `.dark .${DELETE_ICON}{--painted-icon:${image(TRASH, "f66d67")}}`;
+  `.${EDIT_ICON}{--painted-icon:${image(PENCIL, ICON_COLOURS.light.edit)}}` +
+  `.${DELETE_ICON}{--painted-icon:${image(TRASH, ICON_COLOURS.light.delete)}}` +
+  `.dark .${EDIT_ICON}{--painted-icon:${image(PENCIL, ICON_COLOURS.dark.edit)}}` +
+  `.dark .${DELETE_ICON}{--painted-icon:${image(TRASH, ICON_COLOURS.dark.delete)}}`;
 
 /** The icons' images: React puts this in the document's head when the page first renders, and keeps it there. */
 export function TaskIconStyles() {
