@@ -22,7 +22,7 @@ export const ourKanban = {
   boardLocator: (page, index) => page.locator("section[aria-labelledby]").nth(index),
   // A visible dialog: the one of the card under the resting pointer is rendered ahead, hidden.
   cardShown: (title) =>
-    `[...document.querySelectorAll("[role=dialog]")].some((dialog) => dialog.checkVisibility() && dialog.textContent.includes(${json(title)}))`,
+    `[...document.querySelectorAll("[role=dialog]")].some((dialog) => dialog.checkVisibility({ visibilityProperty: true }) && dialog.textContent.includes(${json(title)}))`,
   async closeCard(page) {
     await page.keyboard.press("Escape");
     await page.waitForSelector("[role=dialog]", { state: "hidden" });

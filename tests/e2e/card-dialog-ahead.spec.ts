@@ -15,6 +15,8 @@ test.describe("a card's dialog rendered ahead", () => {
     await restOnTile(page, "Bravo", "Charlie");
 
     await expect(dialogElements(page)).toBeHidden();
+    // Yet laid out (hidden by visibility, not display: none): a click does not wait for its layout.
+    await expect.poll(() => dialogElements(page).evaluate((dialog) => dialog.getBoundingClientRect().height)).toBeGreaterThan(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Delete Card" })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,6 @@
 import CreditCard from "lucide-react/icons/credit-card";
 import Trash2 from "lucide-react/icons/trash";
-import { Activity, memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Activity, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { v4 as uuid } from "uuid";
 import { CARD_DELETION_KEY } from "~/components/kanban/card-deletion";
@@ -23,7 +23,14 @@ import { guardUntilSaved } from "~/lib/unsaved-guard";
 import { CardLabels } from "./card-labels";
 import { panelOf } from "./card-panel";
 import { MoveToBoard } from "./move-to-board";
-import { forgetPreparedCard, prepareHoveredCard, preparedCardId, subscribeToPreparedCard } from "./prepared-card";
+import {
+  forgetPreparedCard,
+  layOutDialogsRenderedAhead,
+  prepareHoveredCard,
+  preparedCardId,
+  showDialogRenderedAhead,
+  subscribeToPreparedCard,
+} from "./prepared-card";
 import { CardTitle } from "./card-title";
 import { Checklist } from "./checklist";
 import { DatePopover, DueDateSection } from "./due-date";
@@ -83,8 +90,10 @@ export function CardDialogShown({ openId, boards }: { openId: string | null; boa
   const ready = useSyncExternalStore(subscribeToPreparedCard, preparedCardId, preparedCardId);
   useEffect(() => {
     document.addEventListener("pointerover", prepareHoveredCard);
+    const stopLayingOut = layOutDialogsRenderedAhead();
     return () => {
       document.removeEventListener("pointerover", prepareHoveredCard);
+      stopLayingOut();
       // The page is left: a return to it renders no dialog ahead before the pointer rests again.
       forgetPreparedCard();
     };
@@ -93,6 +102,10 @@ export function CardDialogShown({ openId, boards }: { openId: string | null; boa
   // held open (a popover, an edit) for the next open.
   useEffect(() => {
     if (openId === null) forgetPreparedCard();
+  }, [openId]);
+  // In the commit that shows it, before its focus (a passive effect of Radix's).
+  useLayoutEffect(() => {
+    if (openId !== null) showDialogRenderedAhead();
   }, [openId]);
   const cardId = openId ?? ready;
   // A hidden dialog keeps the boards it was rendered with: a change of the cards renders nothing hidden.

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetPreparedCard, prepareHoveredCard, preparedCardId, subscribeToPreparedCard } from "./prepared-card";
+import {
+  forgetPreparedCard,
+  layOutDialogsRenderedAhead,
+  prepareHoveredCard,
+  preparedCardId,
+  showDialogRenderedAhead,
+  subscribeToPreparedCard,
+} from "./prepared-card";
 
 function tileWithText(cardId: string): Element {
   const tile = document.createElement("div");
@@ -61,5 +68,59 @@ describe("the card dialog rendered ahead", () => {
     forgetPreparedCard();
     vi.advanceTimersByTime(100);
     expect(preparedCardId()).toBeNull();
+  });
+});
+
+describe("the elements of a dialog rendered ahead", () => {
+  const part = (slot: string, display: string) => {
+    const element = document.createElement("div");
+    element.dataset.slot = slot;
+    if (display) element.style.setProperty("display", display, "important");
+    return element;
+  };
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  let stop: () => void = () => undefined;
+  afterEach(() => {
+    stop();
+    document.body.replaceChildren();
+  });
+
+  it("are hidden by visibility instead of React's display: none, so the browser lays them out", async () => {
+    stop = layOutDialogsRenderedAhead();
+    const overlay = part("dialog-overlay", "none");
+    const content = part("dialog-content", "none");
+    document.body.append(overlay, content);
+    await settled();
+    for (const element of [overlay, content]) {
+      expect(element.style.display).toBe("");
+      expect(element.style.visibility).toBe("hidden");
+    }
+  });
+
+  it("leave alone a dialog shown at once, other hidden elements and, once stopped, every element", async () => {
+    stop = layOutDialogsRenderedAhead();
+    const shown = part("dialog-content", "");
+    const other = part("popover-content", "none");
+    document.body.append(shown, other);
+    await settled();
+    expect(shown.style.visibility).toBe("");
+    expect(other.style.display).toBe("none");
+
+    stop();
+    const later = part("dialog-content", "none");
+    document.body.append(later);
+    await settled();
+    expect(later.style.display).toBe("none");
+  });
+
+  it("are shown when the dialog opens", async () => {
+    stop = layOutDialogsRenderedAhead();
+    const overlay = part("dialog-overlay", "none");
+    const content = part("dialog-content", "none");
+    document.body.append(overlay, content);
+    await settled();
+    // React takes its display: none away as the dialog opens, then the dialog's layout effect runs.
+    showDialogRenderedAhead();
+    for (const element of [overlay, content]) expect(element.style.visibility).toBe("");
   });
 });
