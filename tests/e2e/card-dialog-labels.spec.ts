@@ -170,3 +170,33 @@ test("Tab moves on from the label form: past Create it closes and focus goes to 
   await expect(cardDialog(page)).toBeVisible();
   expect(await storedBoards(page)).toEqual(sampleBoards());
 });
+
+// What a browser sends when Escape drops an IME's candidate (Playwright's keyboard has no IME).
+const composingEscape = (element: Element) =>
+  element.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", isComposing: true, bubbles: true, cancelable: true }));
+
+test("an input method's Escape in the label's name ends its composition only: the popover, its text and the dialog stay", async ({
+  page,
+}) => {
+  await openCard(page, sampleBoards());
+  const popover = await openLabelPopover(page);
+  const name = popover.getByPlaceholder("Name of label");
+  await name.fill("Urg");
+  await name.evaluate(composingEscape);
+  await expect(labelPopover(page)).toBeVisible();
+  await expect(name).toHaveValue("Urg");
+  await expect(name).toBeFocused();
+  // A plain Escape closes the popover only.
+  await name.press("Escape");
+  await expect(labelPopover(page)).toHaveCount(0);
+  await expect(cardDialog(page)).toBeVisible();
+});
+
+test("an input method's Escape keeps the card dialog open", async ({ page }) => {
+  await openCard(page, sampleBoards());
+  await expect.poll(() => cardDialog(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.locator(":focus").evaluate(composingEscape);
+  await expect(cardDialog(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(cardDialog(page)).toHaveCount(0);
+});

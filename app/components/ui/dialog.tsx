@@ -2,6 +2,7 @@ import X from "lucide-react/icons/x";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useLayoutEffect, useState, type ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+import { unlessComposing } from "./escape";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -57,6 +58,7 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   return (
@@ -68,6 +70,7 @@ export function DialogContent({
         data-slot="dialog-content"
         className={cn("ui-dialog-content", className)}
         {...props}
+        onEscapeKeyDown={unlessComposing(onEscapeKeyDown)}
       >
         {children}
         {showCloseButton ? (

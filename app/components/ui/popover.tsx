@@ -1,6 +1,7 @@
 import { Popover as PopoverPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+import { unlessComposing } from "./escape";
 import { tabOutOfPopover } from "./tab-out";
 
 export const Popover = PopoverPrimitive.Root;
@@ -13,6 +14,7 @@ export function PopoverContent({
   align = "center",
   sideOffset = 4,
   onKeyDown,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
@@ -23,6 +25,7 @@ export function PopoverContent({
         sideOffset={sideOffset}
         className={cn("ui-popover-content", className)}
         {...props}
+        onEscapeKeyDown={unlessComposing(onEscapeKeyDown)}
         onKeyDown={(event) => {
           onKeyDown?.(event);
           if (!event.defaultPrevented) tabOutOfPopover(event);
