@@ -85,13 +85,17 @@ describe("the elements of a dialog rendered ahead", () => {
     document.body.replaceChildren();
   });
 
+  /** The overlay and the content as React puts them into <body> in a hidden <Activity>, once the observer has seen them. */
+  async function renderedAhead(): Promise<HTMLElement[]> {
+    const parts = [part("dialog-overlay", "none"), part("dialog-content", "none")];
+    document.body.append(...parts);
+    await settled();
+    return parts;
+  }
+
   it("are hidden by visibility instead of React's display: none, so the browser lays them out", async () => {
     stop = layOutDialogsRenderedAhead();
-    const overlay = part("dialog-overlay", "none");
-    const content = part("dialog-content", "none");
-    document.body.append(overlay, content);
-    await settled();
-    for (const element of [overlay, content]) {
+    for (const element of await renderedAhead()) {
       expect(element.style.display).toBe("");
       expect(element.style.visibility).toBe("hidden");
     }
@@ -107,20 +111,14 @@ describe("the elements of a dialog rendered ahead", () => {
     expect(other.style.display).toBe("none");
 
     stop();
-    const later = part("dialog-content", "none");
-    document.body.append(later);
-    await settled();
-    expect(later.style.display).toBe("none");
+    for (const element of await renderedAhead()) expect(element.style.display).toBe("none");
   });
 
   it("are shown when the dialog opens", async () => {
     stop = layOutDialogsRenderedAhead();
-    const overlay = part("dialog-overlay", "none");
-    const content = part("dialog-content", "none");
-    document.body.append(overlay, content);
-    await settled();
+    const parts = await renderedAhead();
     // React takes its display: none away as the dialog opens, then the dialog's layout effect runs.
     showDialogRenderedAhead();
-    for (const element of [overlay, content]) expect(element.style.visibility).toBe("");
+    for (const element of parts) expect(element.style.visibility).toBe("");
   });
 });
