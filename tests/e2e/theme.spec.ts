@@ -145,6 +145,43 @@ test.describe("the theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
   });
 
+  test("in the dark theme a ring's offset gap is the page's colour, not white: a focused checkbox, a chosen label colour", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await openTodos(page, todos);
+    await expectTheme(page, "dark");
+    /** The colour of the 2-px box-shadow (the offset gap) around the element, and the page's. */
+    const gapAndPage = (element: Element) => {
+      const gap = getComputedStyle(element)
+        .boxShadow.split(/,(?![^(]*\))/)
+        .find((shadow) => / 0px 0px 0px 2px$/.test(shadow.trim()));
+      return [gap?.trim().replace(/ 0px 0px 0px 2px$/, ""), getComputedStyle(document.body).backgroundColor];
+    };
+    // Tabbed to, as a keyboard user reaches it (the ring is the keyboard's).
+    const checkbox = page.getByRole("checkbox", { name: "Complete Buy milk" });
+    await checkbox.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(checkbox).toBeFocused();
+    const [checkboxGap, pageColour] = await checkbox.evaluate(gapAndPage);
+    expect(pageColour).toMatch(/^oklch/);
+    expect(checkboxGap).toBe(pageColour);
+
+    await openCard(page, sampleBoards());
+    await page.getByRole("button", { name: "Add Label" }).click();
+    const chosen = page.getByRole("dialog", { name: "Label" }).getByRole("button", { name: /#61bd4f/ });
+    await chosen.click();
+    await expect(chosen).toHaveAttribute("aria-pressed", "true");
+    // Once its ring has eased in.
+    await expect
+      .poll(async () => {
+        const [gap, pageColour] = await chosen.evaluate(gapAndPage);
+        return gap === pageColour;
+      })
+      .toBe(true);
+  });
+
   test("the menu's code loads on demand; pressed before it is there, the menu opens once it is", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     const menuCode = await holdCode(page, "theme-menu-dropdown");

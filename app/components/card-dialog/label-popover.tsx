@@ -109,7 +109,7 @@ export function LabelPopover({
                   }}
                   className={cn(
                     "grid h-8 place-items-center rounded-md text-black outline-none ring-offset-2 transition focus-visible:ring-2 focus-visible:ring-ring",
-                    selected && "ring-2 ring-foreground",
+                    selected && "ring-2 ring-foreground ring-offset-background",
                     isUsed && "cursor-not-allowed opacity-30",
                   )}
                 >
