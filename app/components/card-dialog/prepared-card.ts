@@ -1,8 +1,8 @@
 // A card's dialog takes a render of some 130 elements to open. While the mouse
 // rests on a card's tile, its dialog is rendered ahead, hidden (in React's
-// <Activity mode="hidden">, at idle priority, with no effect mounted, and styled
-// and laid out by the browser though out of sight), so that a click only shows it. Loaded with the dialog's code, so the page pays nothing
-// for it before.
+// <Activity mode="hidden">, at idle priority, with no effect mounted, and laid
+// out by the browser though out of sight), so that a click only shows it. Loaded
+// with the dialog's code, so the page pays nothing for it before.
 
 /** How long the pointer rests on a tile before its card's dialog is rendered, hidden. */
 const REST_MS = 50;
@@ -50,8 +50,8 @@ const DIALOG_PARTS = '[data-slot="dialog-overlay"], [data-slot="dialog-content"]
  * then did both (3–4 ms at 100 cards, forced by the dialog's focus). Its two elements
  * are hidden with `visibility: hidden` instead, which keeps it out of sight, of the
  * pointer, of the keys and of assistive technology as `display: none` did, and lets
- * the browser style and lay it out in the frame after it is rendered.
- * Returns the function that stops this.
+ * the browser lay it out in the frame after it is rendered (showing it still restyles
+ * it: visibility is inherited). Returns the function that stops this.
  */
 export function layOutDialogsRenderedAhead(): () => void {
   const observer = new MutationObserver((records) => {
@@ -71,6 +71,8 @@ export function layOutDialogsRenderedAhead(): () => void {
 /** The dialog rendered ahead is shown (React has taken its `display: none` away): before it takes focus. */
 export function showDialogRenderedAhead(): void {
   for (const node of document.body.children) {
-    if (node instanceof HTMLElement && node.style.visibility === "hidden" && node.matches(DIALOG_PARTS)) node.style.removeProperty("visibility");
+    if (node instanceof HTMLElement && node.style.visibility === "hidden" && node.matches(DIALOG_PARTS)) {
+      node.style.removeProperty("visibility");
+    }
   }
 }
