@@ -39,6 +39,21 @@ test.describe("a card's dialog rendered ahead", () => {
     await expect(tile(page, "Bravo")).toBeFocused();
   });
 
+  test("Enter on the tile opens that very dialog too, shown and focused", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await restOnTile(page, "Bravo", "Charlie");
+    await dialogElements(page).evaluate((dialog) => dialog.setAttribute("data-test-ahead", ""));
+    await tile(page, "Bravo").focus();
+    await page.keyboard.press("Enter");
+    await expect(cardDialog(page, "Bravo")).toBeVisible();
+    await expect(cardDialog(page, "Bravo")).toHaveAttribute("data-test-ahead", "");
+    await expect.poll(() => cardDialog(page, "Bravo").evaluate((dialog) => getComputedStyle(dialog).visibility)).toBe("visible");
+    await expect.poll(() => cardDialog(page, "Bravo").evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(tile(page, "Bravo")).toBeFocused();
+  });
+
   test("shows the card as it is when opened, after another tab changed it", async ({ tabs: { first, second } }) => {
     await openKanban(first, threeBoards());
     await restOnTile(first, "Bravo", "Charlie");
