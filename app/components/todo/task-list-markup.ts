@@ -23,6 +23,12 @@ export function filterLinkClass(current: boolean): string {
 
 export const tasksLeftText = (left: number) => (left === 1 ? "1 task left" : `${left} tasks left`);
 
+/**
+ * Up to this many tasks, the list renders every row (the window only pays off for long lists),
+ * and its rows carry no `aria-setsize`: the browser counts them. A windowed list's rows say it.
+ */
+export const RENDER_ALL_UP_TO = 60;
+
 /** The list of tasks. */
 export const TASK_LIST_CLASS = "relative box-content rounded-md border bg-card shadow-xs";
 

@@ -43,4 +43,22 @@ describe("TodoItems", () => {
     expect(box).toHaveFocus();
     expect(getByRole("checkbox", { name: "Complete Theirs" })).not.toHaveFocus();
   });
+
+  it("adds a task's row without touching the other rows: each is a list item the browser counts itself", () => {
+    const listRef = createRef<HTMLUListElement>();
+    const todos: Todo[] = [1, 2, 3].map((id) => ({ id, title: `Task ${id}`, completed: false }));
+    const list = (shown: Todo[]) => <TodoItems listRef={listRef} todos={shown} rowKeys={new Map()} editing={null} {...handlers} />;
+    const { rerender, getAllByRole } = render(list(todos));
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(listRef.current!, { subtree: true, attributes: true, characterData: true, childList: true });
+    rerender(list([...todos, { id: 4, title: "Task 4", completed: false }]));
+    const seen = observer.takeRecords().concat(changes);
+    observer.disconnect();
+    expect(getAllByRole("listitem")).toHaveLength(4);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.target).toBe(listRef.current);
+    expect([...seen[0]!.addedNodes].map((node) => node.textContent)).toEqual(["Task 4"]);
+    for (const row of getAllByRole("listitem")) expect(row).not.toHaveAttribute("aria-setsize");
+  });
 });

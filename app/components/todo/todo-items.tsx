@@ -2,7 +2,7 @@ import { memo, useEffect, useState, type RefObject } from "react";
 import { onDemand } from "~/components/shared/on-demand";
 import { countKeys } from "~/lib/stored-text";
 import type { Todo } from "~/lib/todos";
-import { TASK_ITEM_CLASS, TASK_LIST_CLASS } from "./task-list-markup";
+import { RENDER_ALL_UP_TO, TASK_ITEM_CLASS, TASK_LIST_CLASS } from "./task-list-markup";
 import { TodoRow, type TodoRowProps } from "./todo-row";
 
 /** The task being edited: its text when the edit opens again after a refused save, and whether it takes focus. */
@@ -19,9 +19,6 @@ export type TodoItemsProps = Omit<TodoRowProps, "todo" | "editing"> & {
   rowKeys: ReadonlyMap<number, string>;
   editing: Editing | null;
 };
-
-/** Up to this many tasks, every row is rendered (the window only pays off for long lists). */
-export const RENDER_ALL_UP_TO = 60;
 
 // A list of up to 60 tasks renders every row, so it needs no virtualizer: the
 // windowed list and its virtualizer load on demand, in the browser's first
@@ -78,6 +75,19 @@ export function TodoItemRow({ todo, editing, ...handlers }: Omit<TodoItemsProps,
 }
 
 /**
+ * A row of the list that renders every row. The browser counts the rows itself (no
+ * `aria-setsize`, which would change on every row at each add), so a task left alone
+ * by a change renders nothing.
+ */
+const TodoListItem = memo(function TodoListItem({ index, ...row }: Omit<TodoItemsProps, "listRef" | "todos" | "rowKeys"> & { todo: Todo; index: number }) {
+  return (
+    <li data-index={index} data-todo-id={row.todo.id} className={TASK_ITEM_CLASS}>
+      <TodoItemRow {...row} />
+    </li>
+  );
+});
+
+/**
  * The list: every row while it is short, windowed (windowed-todo-items.tsx)
  * once it is longer than 60 tasks and that code has loaded. It stays windowed
  * after that (the window renders every row of a short list too), and switches
@@ -108,16 +118,13 @@ export const TodoItems = memo(function TodoItems(props: TodoItemsProps) {
       }}
     >
       {todos.map((todo, index) => (
-        <li
+        <TodoListItem
           key={rowKeys.get(todo.id) ?? todo.id}
-          data-index={index}
-          data-todo-id={todo.id}
-          aria-setsize={todos.length}
-          aria-posinset={index + 1}
-          className={TASK_ITEM_CLASS}
-        >
-          <TodoItemRow todo={todo} editing={editing} {...handlers} />
-        </li>
+          index={index}
+          todo={todo}
+          editing={todo.id === editing?.id ? editing : null}
+          {...handlers}
+        />
       ))}
     </ul>
   );

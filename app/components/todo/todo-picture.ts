@@ -16,6 +16,7 @@ import {
   FILTER_LABELS,
   filterLinkClass,
   STATUS_ROW_CLASS,
+  RENDER_ALL_UP_TO,
   TASK_ITEM_CLASS,
   TASK_LIST_CLASS,
   TASK_ROW_CLASS,
@@ -81,9 +82,11 @@ export function statusRowHtml(todos: readonly Todo[], filter: TodoFilter, pageHr
 export function todoPictureHtml(todos: Todo[], filter: TodoFilter, view: TodoPictureView): string {
   const shown = filterTodos(todos, filter);
   if (shown.length === 0) return "";
+  // As the page will: a list it windows says each row's place; one it renders whole leaves that to the browser.
+  const place = (index: number) => (shown.length > RENDER_ALL_UP_TO ? ` aria-setsize="${shown.length}" aria-posinset="${index + 1}"` : "");
   const rows = shown.slice(0, Math.ceil(view.height / TASK_ROW_HEIGHT) + 1).map(
     (todo, index) =>
-      `<li data-index="${index}" data-todo-id="${todo.id}" aria-setsize="${shown.length}" aria-posinset="${index + 1}" class="${TASK_ITEM_CLASS}">` +
+      `<li data-index="${index}" data-todo-id="${todo.id}"${place(index)} class="${TASK_ITEM_CLASS}">` +
       `${taskRowHtml(todo, `todo-picture-${index}`)}</li>`,
   );
   return `${statusRowHtml(todos, filter, view.pageHref)}<ul aria-label="Tasks" class="${TASK_LIST_CLASS}">${rows.join("")}</ul>`;

@@ -3,7 +3,8 @@ import { memo, useCallback, useLayoutEffect, useState, type RefObject } from "re
 import { keptRange, measureUnrounded, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
 import type { Todo } from "~/lib/todos";
 import { TASK_ITEM_CLASS, TASK_LIST_CLASS, TASK_ROW_HEIGHT } from "./task-list-markup";
-import { RENDER_ALL_UP_TO, TodoItemRow, type TodoItemsProps } from "./todo-items";
+import { RENDER_ALL_UP_TO } from "./task-list-markup";
+import { TodoItemRow, type TodoItemsProps } from "./todo-items";
 
 // The windowed list of a long To Do list, with its virtualizer
 // (@tanstack/react-virtual, ~10 KB of gzip): loaded on demand, see todo-items.tsx.
