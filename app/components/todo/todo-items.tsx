@@ -65,8 +65,11 @@ export function startTodoItemsCodeFor(storedText: string): void {
   windowed.load().catch(() => undefined);
 }
 
+/** What a list passes each task's row: the task, the edit under way (if any), the handlers. */
+type TodoItemRowProps = Omit<TodoItemsProps, "listRef" | "todos" | "rowKeys"> & { todo: Todo };
+
 /** A task's row, open for editing when it is the edited one. */
-export function TodoItemRow({ todo, editing, ...handlers }: Omit<TodoItemsProps, "listRef" | "todos" | "rowKeys"> & { todo: Todo }) {
+export function TodoItemRow({ todo, editing, ...handlers }: TodoItemRowProps) {
   return todo.id === editing?.id ? (
     <TodoRow todo={todo} editing draft={editing.draft} focusEditor={editing.focus} {...handlers} />
   ) : (
@@ -79,7 +82,7 @@ export function TodoItemRow({ todo, editing, ...handlers }: Omit<TodoItemsProps,
  * `aria-setsize`, which would change on every row at each add), so a task left alone
  * by a change renders nothing.
  */
-const TodoListItem = memo(function TodoListItem({ index, ...row }: Omit<TodoItemsProps, "listRef" | "todos" | "rowKeys"> & { todo: Todo; index: number }) {
+const TodoListItem = memo(function TodoListItem({ index, ...row }: TodoItemRowProps & { index: number }) {
   return (
     <li data-index={index} data-todo-id={row.todo.id} className={TASK_ITEM_CLASS}>
       <TodoItemRow {...row} />
