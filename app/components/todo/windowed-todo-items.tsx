@@ -2,8 +2,7 @@ import { useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useState, type RefObject } from "react";
 import { keptRange, measureUnrounded, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
 import type { Todo } from "~/lib/todos";
-import { TASK_ITEM_CLASS, TASK_LIST_CLASS, TASK_ROW_HEIGHT } from "./task-list-markup";
-import { RENDER_ALL_UP_TO } from "./task-list-markup";
+import { RENDER_ALL_UP_TO, TASK_ITEM_CLASS, TASK_LIST_CLASS, TASK_ROW_HEIGHT } from "./task-list-markup";
 import { TodoItemRow, type TodoItemsProps } from "./todo-items";
 
 // The windowed list of a long To Do list, with its virtualizer
