@@ -287,3 +287,24 @@ export function escapeRegExp(text: string): string {
 export function shownStart(scope: Page | Locator, text: string): Locator {
   return scope.getByText(new RegExp(`^${escapeRegExp(text.slice(0, 40))}`));
 }
+
+/**
+ * How many compositing layers the page's next frame has (Chromium's layer tree). A layer is paid
+ * for in every frame; the pointer's move makes the frame that reports them.
+ */
+export async function compositedLayers(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  let layers = -1;
+  cdp.on("LayerTree.layerTreeDidChange", (event) => {
+    if (event.layers) layers = event.layers.length;
+  });
+  await cdp.send("LayerTree.enable");
+  await expect
+    .poll(async () => {
+      await page.mouse.move(600, 400 + Math.random() * 10);
+      return layers;
+    })
+    .toBeGreaterThan(0);
+  await cdp.detach();
+  return layers;
+}

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  compositedLayers,
   delaySaves,
   expectNoSeriousA11yViolations,
   failCodeLoadedOnDemand,
@@ -10,7 +11,7 @@ import {
   seedStorage,
   TRY_AGAIN_REASON,
 } from "./support";
-import { addTask, openTodos, tasks, type StoredTodo } from "./todo-support";
+import { addTask, manyTodos, openTodos, tasks, type StoredTodo } from "./todo-support";
 
 test.describe("To Do page", () => {
   test("shows the empty text, then adds tasks that start not completed and persist", async ({ page }) => {
@@ -296,6 +297,20 @@ test.describe("To Do add form: nothing typed is lost or doubled", () => {
     await reloadWhenSaved(page);
     await expect(tasks(page)).toHaveText(["Only once"]);
     await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Only once", completed: false }]);
+  });
+
+  test("typing in New Task layers no more than its caret over the list", async ({ page }) => {
+    // A focused field's caret blinks on a layer of its own, and what the page painted after the
+    // field went on layers above it: a second layer as large as the page, which each add paid for.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openTodos(page, manyTodos(20));
+    await expect(tasks(page)).toHaveCount(20);
+    const unfocused = await compositedLayers(page);
+    await page.getByLabel("New Task").fill("Task 21");
+    await page.getByLabel("New Task").press("Enter");
+    await expect(tasks(page)).toHaveCount(21);
+    await expect(page.getByLabel("New Task")).toBeFocused();
+    expect(await compositedLayers(page)).toBeLessThanOrEqual(unfocused + 1);
   });
 });
 
