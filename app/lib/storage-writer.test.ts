@@ -18,6 +18,8 @@ function fakeRouter(state: Partial<RouterState> = {}) {
 }
 
 const tasks = (title: string) => ({ todos: [{ id: 1, title, completed: false }], boards: [] });
+/** What the sync space holds: one task, nothing renumbered. */
+const space = (title: string) => () => ({ ...tasks(title), movedTaskIds: new Map<number, number>() });
 
 describe("storeSyncedData", () => {
   let heard: () => number;
@@ -40,7 +42,7 @@ describe("storeSyncedData", () => {
 
   it("stores the space's data and reloads the page at once when the router is idle", async () => {
     const router = fakeRouter();
-    expect((await storeSyncedData(() => tasks("From the space")))?.ok).toBe(true);
+    expect((await storeSyncedData(space("From the space")))?.ok).toBe(true);
     expect(JSON.parse(localStorage.getItem("todos") ?? "null")).toEqual(tasks("From the space").todos);
     expect(router.revalidate).toHaveBeenCalledTimes(1);
     expect(heard()).toBe(0);
@@ -54,14 +56,14 @@ describe("storeSyncedData", () => {
     ];
     for (const [index, state] of busy.entries()) {
       const router = fakeRouter(state);
-      expect((await storeSyncedData(() => tasks(`Change ${index}`)))?.ok).toBe(true);
+      expect((await storeSyncedData(space(`Change ${index}`)))?.ok).toBe(true);
       expect(router.revalidate).not.toHaveBeenCalled();
       expect(heard()).toBe(index + 1);
     }
   });
 
   it("without React Router's router (not framework mode) too", async () => {
-    expect((await storeSyncedData(() => tasks("From the space")))?.ok).toBe(true);
+    expect((await storeSyncedData(space("From the space")))?.ok).toBe(true);
     expect(heard()).toBe(1);
   });
 });
@@ -110,5 +112,70 @@ describe("the writer follows a change to the task its add made", () => {
     const result = await todoStore.submit({ intent: "delete", ids: [1], ref: "refused-add" });
     expect(result).toMatchObject({ ok: false, error: "This task could not be found: it may have been deleted in another tab." });
     expect(stored()).toEqual([{ id: 1, title: "Theirs", completed: false }]);
+  });
+});
+
+// Sync gives a task another id when another device's task had the same one (settleDoc), and the
+// other task may take the old id. A page that still shows the old id, or an undo step made before,
+// names its task by the title it showed (`seen`).
+describe("the writer follows a task sync gave another id", () => {
+  type Task = { id: number; title: string; completed: boolean };
+  const stored = () => JSON.parse(localStorage.getItem("todos") ?? "[]") as Task[];
+  const task = (id: number, title: string, completed = false): Task => ({ id, title, completed });
+
+  beforeEach(async () => {
+    localStorage.clear();
+    todoStore.reset();
+    boardStore.reset();
+    startTabWriter();
+    // This device's "Mine" had id 2; another device's "Theirs" came with id 2 too, and keeps it.
+    await todoStore.submit({ intent: "add", title: "Mine", id: 2 });
+    const outcome = await storeSyncedData(() => ({
+      todos: [task(2, "Theirs"), task(3, "Mine")],
+      boards: [],
+      movedTaskIds: new Map([[2, 3]]),
+    }));
+    expect(outcome?.ok).toBe(true);
+  });
+
+  it("a tick, a rename and a deletion made where the task showed under its old id reach it, not the task with that id now", async () => {
+    expect((await todoStore.submit({ intent: "toggle", id: 2, completed: true, seen: "Mine" })).ok).toBe(true);
+    expect(stored()).toEqual([task(2, "Theirs"), task(3, "Mine", true)]);
+    expect((await todoStore.submit({ intent: "rename", id: 2, title: "Mine, renamed", seen: "Mine" })).ok).toBe(true);
+    expect(stored()).toEqual([task(2, "Theirs"), task(3, "Mine, renamed", true)]);
+    expect((await todoStore.submit({ intent: "delete", ids: [2], seen: ["Mine, renamed"] })).ok).toBe(true);
+    expect(stored()).toEqual([task(2, "Theirs")]);
+  });
+
+  it("undo follows it too: the step undone was made before the task moved", async () => {
+    todoStore.reset();
+    localStorage.clear();
+    const added = await todoStore.submit({ intent: "add", title: "Draft", id: 5 });
+    expect(added).toMatchObject({ ok: true, change: { inverse: { intent: "delete", ids: [5], seen: ["Draft"] } } });
+    await storeSyncedData(() => ({ todos: [task(5, "Theirs"), task(6, "Draft")], boards: [], movedTaskIds: new Map([[5, 6]]) }));
+    const inverse = added.ok ? added.change!.inverse : null;
+    expect((await todoStore.submit(inverse!)).ok).toBe(true);
+    expect(stored()).toEqual([task(5, "Theirs")]);
+  });
+
+  it("a change made since, to the task that has the old id now, stays with it", async () => {
+    expect((await todoStore.submit({ intent: "toggle", id: 2, completed: true, seen: "Theirs" })).ok).toBe(true);
+    expect(stored()).toEqual([task(2, "Theirs", true), task(3, "Mine")]);
+  });
+
+  it("a task renamed on another device keeps its id: a change made before the rename still reaches it", async () => {
+    await storeSyncedData(() => ({ todos: [task(2, "Theirs, renamed"), task(3, "Mine")], boards: [], movedTaskIds: new Map() }));
+    expect((await todoStore.submit({ intent: "toggle", id: 2, completed: true, seen: "Theirs" })).ok).toBe(true);
+    expect(stored()).toEqual([task(2, "Theirs, renamed", true), task(3, "Mine")]);
+  });
+
+  it("follows a task moved twice", async () => {
+    await storeSyncedData(() => ({
+      todos: [task(2, "Theirs"), task(3, "Other"), task(4, "Mine")],
+      boards: [],
+      movedTaskIds: new Map([[3, 4]]),
+    }));
+    expect((await todoStore.submit({ intent: "toggle", id: 2, completed: true, seen: "Mine" })).ok).toBe(true);
+    expect(stored()).toEqual([task(2, "Theirs"), task(3, "Other"), task(4, "Mine", true)]);
   });
 });

@@ -18,7 +18,7 @@ import { pointerIsPressed } from "./pointer-press";
 import { publishSyncStatus } from "./sync-status";
 import { isDeepEqual } from "./structural-sharing";
 import { createTabWriter, type TabWriter, type WriteOutcome } from "./tab-writer";
-import { rememberStoredAdd } from "./todo-command-set";
+import { followSyncMove, rememberStoredAdd, rememberSyncMoves, type SyncMoves } from "./todo-command-set";
 import { applyTodoCommand, followRef, type TodoCommand } from "./todo-commands";
 
 // The write half of storage.ts: every command set's rules and the tabs'
@@ -36,12 +36,17 @@ const FROM_SYNC_KEY = "sync";
 // Where this writer stored the tasks of the latest adds that carried a ref (ref → id): a tab's
 // change to a task whose add was on its way names that add (see TodoCommand).
 const storedAdds = new Map<string, number>();
+// The ids sync gave this device's tasks (when another device's task had the same one): a change
+// made where a task still showed under its old id acts on that task, not on the one with the id now.
+const syncMoves: SyncMoves = [];
 
 function applyTodoCommandNow(command: TodoCommand): WriteOutcome {
   const followed = followRef(command, storedAdds);
   // An add this writer never stored (refused, or stored by a writer tab since closed): by its id
   // alone the change could reach another tab's task.
-  const outcome = todoStore.applyNow(command, (todos) => (followed ? applyTodoCommand(todos, followed) : missing("task")));
+  const outcome = todoStore.applyNow(command, (todos) =>
+    followed ? applyTodoCommand(todos, followSyncMove(followed, syncMoves, todos)) : missing("task"),
+  );
   if (followed && outcome.ok) rememberStoredAdd(storedAdds, followed, outcome.change as Change<TodoCommand> | null | undefined);
   return outcome;
 }
@@ -59,7 +64,7 @@ const writables = new Map<string, Writable>([
   [
     FROM_SYNC_KEY,
     // Sent by this tab's sync connection only: a function that reads the space's data when the writer applies it.
-    { applyNow: (command) => bothSetsStore.applyNow(command as DataCommand, applySynced, () => null), adopt: bothSetsStore.adopt },
+    { applyNow: (command) => applySyncedNow(command as ReadSpace), adopt: bothSetsStore.adopt },
   ],
 ]);
 
@@ -73,7 +78,7 @@ let tabWriter: TabWriter | null = null;
  * when the writer applies it, so it gives the freshest data. Called by the
  * sync connection, which runs in the writer tab.
  */
-export async function storeSyncedData(read: () => StoredData): Promise<WriteOutcome | null> {
+export async function storeSyncedData(read: ReadSpace): Promise<WriteOutcome | null> {
   const outcome = (await tabWriter?.submit(FROM_SYNC_KEY, read)) ?? null;
   if (outcome?.ok && !reloadIfIdle()) announceOtherTabChange();
   return outcome;
@@ -106,9 +111,32 @@ function reloadIfIdle(): boolean {
 /** Not a change of this device: it is never undone, and is not recorded in the replica again. */
 const FROM_SPACE: Change<DataCommand> = { inverse: { intent: "sync" } as unknown as DataCommand, label: "sync" };
 
-/** Takes the space's data (read now, through the function sent), keeping each set that did not change as it is. */
-function applySynced(state: StoredData, command: DataCommand): Applied<StoredData, DataCommand> {
-  const next = (command as unknown as () => StoredData)();
+/** The sync space's data, with the ids storing it gives this device's tasks (old → new, see `movedTaskIds`). */
+export interface SpaceData extends StoredData {
+  movedTaskIds: ReadonlyMap<number, number>;
+}
+
+/** Reads the sync space's data when the writer stores it, given what is stored then. */
+export type ReadSpace = (stored: StoredData) => SpaceData;
+
+/** Stores the space's data (read now), and notes the ids it moved once it is stored. */
+function applySyncedNow(read: ReadSpace): WriteOutcome {
+  let moved: ReadonlyMap<number, number> = new Map();
+  const outcome = bothSetsStore.applyNow(
+    read as unknown as DataCommand,
+    (state) => {
+      const next = read(state);
+      moved = next.movedTaskIds;
+      return takeSpaceData(state, next);
+    },
+    () => null,
+  );
+  if (outcome.ok) rememberSyncMoves(syncMoves, moved);
+  return outcome;
+}
+
+/** Takes the space's data, keeping each set that did not change as it is. */
+function takeSpaceData(state: StoredData, next: StoredData): Applied<StoredData, DataCommand> {
   const todos = isDeepEqual(next.todos, state.todos) ? state.todos : next.todos;
   const boards = isDeepEqual(next.boards, state.boards) ? state.boards : next.boards;
   if (todos === state.todos && boards === state.boards) return { ok: true, state, change: null };

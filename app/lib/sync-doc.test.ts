@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { parseBoards, type Board } from "./kanban";
 import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
-import { mergeIntoDoc, readDoc, recordLocalChange, settleDoc, type SyncedData } from "./sync-doc";
+import { mergeIntoDoc, movedTaskIds, readDoc, recordLocalChange, settleDoc, type SyncedData } from "./sync-doc";
 import { seededRandom } from "./seeded-random";
 import { card, Device, EMPTY, identities, LABEL_HEXES, sync } from "./sync-doc-test-support";
 import { applyTodoCommand, type TodoCommand } from "./todo-commands";
@@ -595,6 +595,32 @@ describe("settleDoc", () => {
     expect(settleDoc(b.doc)).toBe(true);
     expect(readDoc(a.doc)).toEqual(readDoc(b.doc));
     expect(readDoc(a.doc).todos.map((t) => t.id).sort()).toEqual([1, 2]);
+  });
+});
+
+describe("movedTaskIds", () => {
+  it("says which of a device's stored tasks the doc's data has under another id, found by their entries", () => {
+    const a = new Device("a", 1);
+    const b = new Device("b", 2);
+    a.todo({ intent: "add", title: "A" });
+    b.todo({ intent: "add", title: "B" });
+    Y.applyUpdate(a.doc, Y.encodeStateAsUpdate(b.doc));
+    Y.applyUpdate(b.doc, Y.encodeStateAsUpdate(a.doc));
+    settleDoc(a.doc);
+    settleDoc(b.doc);
+    const [movedOnA, movedOnB] = [a, b].map((device) => movedTaskIds(device.doc, device.data.todos, readDoc(device.doc).todos));
+    // Both had id 1; one of them has 2 now (which one depends on the devices' Yjs ids).
+    const renumbered = readDoc(a.doc).todos.find((todo) => todo.id === 2)!.title;
+    expect(renumbered === "A" ? movedOnA : movedOnB).toEqual(new Map([[1, 2]]));
+    expect(renumbered === "A" ? movedOnB : movedOnA).toEqual(new Map());
+  });
+
+  it("leaves out a task the doc never saw, and a task that kept its id", () => {
+    const a = new Device("a", 1);
+    a.todo({ intent: "add", title: "A" });
+    const after = readDoc(a.doc).todos;
+    expect(movedTaskIds(a.doc, [{ id: 1, title: "A", completed: false }], after)).toEqual(new Map());
+    expect(movedTaskIds(a.doc, a.data.todos, after)).toEqual(new Map());
   });
 });
 

@@ -643,6 +643,28 @@ export function settleDoc(doc: Y.Doc, origin?: unknown): boolean {
   return true;
 }
 
+/**
+ * The ids a store of the doc's data gives this device's tasks (old id → new): each task of
+ * `before` (what the device stores) that `after` (read from the doc since) holds under another id,
+ * as settling gives a repeated id a fresh one. Found by the doc entry both records were read from
+ * or written to; a task of `before` the doc never saw is left out.
+ */
+export function movedTaskIds(doc: Y.Doc, before: readonly Todo[], after: readonly Todo[]): Map<number, number> {
+  const known = knownTasks(doc);
+  const idOfEntry = new Map<string, number>();
+  for (const todo of after) {
+    const key = known.get(todo);
+    if (key !== undefined) idOfEntry.set(key, todo.id);
+  }
+  const moved = new Map<number, number>();
+  for (const todo of before) {
+    const key = known.get(todo);
+    const id = key === undefined ? undefined : idOfEntry.get(key);
+    if (id !== undefined && id !== todo.id) moved.set(todo.id, id);
+  }
+  return moved;
+}
+
 // ---- Reading ----
 
 function readFields(kind: Kind, entry: Y.Map<unknown>, children: Record<string, unknown>): Record<string, unknown> {

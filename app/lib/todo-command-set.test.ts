@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { UNREADABLE_CHANGE } from "./commands";
-import { parseTodoCommand, rememberStoredAdd } from "./todo-command-set";
+import { followSyncMove, parseTodoCommand, rememberStoredAdd, rememberSyncMoves, type SyncMoves } from "./todo-command-set";
 import { MAX_ID_LENGTH } from "./kanban";
 import { applyPendingTodos, newAddRef, type TodoCommand } from "./todo-commands";
 import type { Todo } from "./todos";
@@ -98,6 +98,85 @@ describe("parsing To Do commands", () => {
     const b = newAddRef();
     expect(a).not.toBe(b);
     expect(parseTodoCommand({ intent: "add", title: "x", ref: a }).ok).toBe(true);
+  });
+
+  it("reads the titles a change was made with (seen), and refuses unreadable ones", () => {
+    expect(parseTodoCommand({ intent: "toggle", id: 7, completed: true, seen: "Milk" })).toEqual({
+      ok: true,
+      command: { intent: "toggle", id: 7, completed: true, seen: "Milk" },
+    });
+    expect(parseTodoCommand({ intent: "rename", id: 7, title: "y", ref: "r1", seen: "" })).toEqual({
+      ok: true,
+      command: { intent: "rename", id: 7, title: "y", ref: "r1", seen: "" },
+    });
+    expect(parseTodoCommand({ intent: "delete", ids: [7, 8], seen: ["a", "b"] })).toEqual({
+      ok: true,
+      command: { intent: "delete", ids: [7, 8], seen: ["a", "b"] },
+    });
+    for (const bad of [
+      { intent: "toggle", id: 7, completed: true, seen: 7 },
+      { intent: "rename", id: 7, title: "y", seen: ["y"] },
+      { intent: "delete", ids: [7], seen: "a" },
+      { intent: "delete", ids: [7, 8], seen: ["a"] },
+      { intent: "delete", ids: [7], seen: [null] },
+    ]) {
+      expect(parseTodoCommand(bad)).toEqual({ ok: false, error: UNREADABLE_CHANGE });
+    }
+  });
+});
+
+describe("followSyncMove", () => {
+  // Sync gave "Mine" (id 2 here) id 3, and another device's "Theirs" has 2 now.
+  const now: Todo[] = [
+    { id: 1, title: "one", completed: false },
+    { id: 2, title: "Theirs", completed: false },
+    { id: 3, title: "Mine", completed: false },
+  ];
+  const moves: SyncMoves = [[2, 3]];
+
+  it("takes a change made where the task showed under its old id to the task it was made for", () => {
+    expect(followSyncMove({ intent: "toggle", id: 2, completed: true, seen: "Mine" }, moves, now)).toEqual({
+      intent: "toggle",
+      id: 3,
+      completed: true,
+      seen: "Mine",
+    });
+    expect(followSyncMove({ intent: "rename", id: 2, title: "x", from: "Mine", seen: "Mine" }, moves, now)).toMatchObject({ id: 3 });
+    expect(followSyncMove({ intent: "delete", ids: [1, 2], seen: ["one", "Mine"] }, moves, now)).toMatchObject({ ids: [1, 3] });
+  });
+
+  it("leaves a change as it is when the task with its id is the one it was made for, when nothing moved, or without seen", () => {
+    const commands: TodoCommand[] = [
+      { intent: "toggle", id: 2, completed: true, seen: "Theirs" },
+      { intent: "toggle", id: 2, completed: true },
+      { intent: "delete", ids: [2], seen: ["Theirs"] },
+      { intent: "add", title: "Mine", id: 2 },
+      { intent: "clear-completed" },
+      // Renamed elsewhere since: no moved task has the title, so the id stands.
+      { intent: "toggle", id: 2, completed: true, seen: "Theirs, before its rename" },
+    ];
+    for (const command of commands) {
+      expect(followSyncMove(command, moves, now)).toBe(command);
+      expect(followSyncMove(command, [], now)).toBe(command);
+    }
+    const mine: TodoCommand = { intent: "toggle", id: 2, completed: true, seen: "Mine" };
+    expect(followSyncMove(mine, [], now)).toBe(mine);
+  });
+
+  it("follows later moves of the same task, and a move that loops ends", () => {
+    const later: Todo[] = [...now.slice(0, 2), { id: 3, title: "Other", completed: false }, { id: 4, title: "Mine", completed: false }];
+    expect(followSyncMove({ intent: "toggle", id: 2, completed: true, seen: "Mine" }, [[2, 3], [3, 4]], later)).toMatchObject({ id: 4 });
+    const looped: TodoCommand = { intent: "toggle", id: 2, completed: true, seen: "Gone" };
+    expect(followSyncMove(looped, [[2, 3], [3, 2]], now)).toBe(looped);
+  });
+
+  it("remembers the newest 500 moves", () => {
+    const remembered: SyncMoves = [];
+    rememberSyncMoves(remembered, new Map([[2, 3]]));
+    for (let id = 10; id < 510; id++) rememberSyncMoves(remembered, new Map([[id, id + 1000]]));
+    expect(remembered).toHaveLength(500);
+    expect(remembered[0]).toEqual([10, 1010]);
+    expect(remembered.at(-1)).toEqual([509, 1509]);
   });
 });
 

@@ -24,6 +24,64 @@ export function rememberStoredAdd(adds: Map<string, number>, command: TodoComman
   if (adds.size > REMEMBERED_ADDS) adds.delete(adds.keys().next().value!);
 }
 
+/** Ids sync gave this writer's tasks, old → new (see `followSyncMove`), the newest 500 moves. */
+export type SyncMoves = [from: number, to: number][];
+
+const REMEMBERED_MOVES = 500;
+
+/** Adds to `moves` what one store of the sync space's data did (`moved`: old id → new). */
+export function rememberSyncMoves(moves: SyncMoves, moved: ReadonlyMap<number, number>): void {
+  for (const move of moved) moves.push(move);
+  if (moves.length > REMEMBERED_MOVES) moves.splice(0, moves.length - REMEMBERED_MOVES);
+}
+
+/**
+ * The id now of the task a command names by `id` and the title it was made with (`seen`): `id`
+ * while its task has that title; else the task sync moved away from `id` (through later moves
+ * too) that has it; else `id` (a rename elsewhere keeps the id).
+ */
+function movedId(id: number, seen: string | undefined, moves: SyncMoves, todos: readonly Todo[]): number {
+  const titleOf = (taskId: number) => todos.find((todo) => todo.id === taskId)?.title;
+  if (seen === undefined || moves.length === 0 || titleOf(id) === seen) return id;
+  const visited = new Set([id]);
+  const queue = [id];
+  for (let from = queue.shift(); from !== undefined; from = queue.shift()) {
+    for (const [source, to] of moves) {
+      if (source !== from || visited.has(to)) continue;
+      if (titleOf(to) === seen) return to;
+      visited.add(to);
+      queue.push(to);
+    }
+  }
+  return id;
+}
+
+/**
+ * The command as it applies after sync renumbered tasks (`moves`, see `SyncMoves`): a change made
+ * where a task showed under an id sync has given another task since acts on the task it was made
+ * for, found by its `seen` title. Without `seen`, or with nothing moved, the command as it is.
+ */
+export function followSyncMove(command: TodoCommand, moves: SyncMoves, todos: readonly Todo[]): TodoCommand {
+  if (!("seen" in command) || command.seen === undefined || moves.length === 0) return command;
+  if (command.intent === "delete") {
+    const seen = command.seen;
+    const ids = command.ids.map((id, index) => movedId(id, seen[index], moves, todos));
+    return ids.every((id, index) => id === command.ids[index]) ? command : { ...command, ids };
+  }
+  const id = movedId(command.id, command.seen, moves, todos);
+  return id === command.id ? command : { ...command, id };
+}
+
+/** The command with the titles it was made with (`seen`: one text, or one per id for a delete), or null when they are unreadable. */
+function withSeen<C extends TodoCommand>(command: C | null, seen: unknown, count?: number): C | null {
+  if (!command || seen === undefined) return command;
+  const readable =
+    count === undefined
+      ? typeof seen === "string"
+      : Array.isArray(seen) && seen.length === count && seen.every((title) => typeof title === "string");
+  return readable ? { ...command, seen } : null;
+}
+
 function todoId(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
@@ -51,7 +109,10 @@ export function parseTodoCommand(input: unknown): Parsed<TodoCommand> {
     case "toggle": {
       const id = todoId(fields.raw("id"));
       const completed = fields.boolean("completed");
-      const command = id === null || completed === null ? null : withRef<TodoCommand>({ intent: "toggle", id, completed }, fields.raw("ref"));
+      const command = withSeen(
+        id === null || completed === null ? null : withRef<TodoCommand>({ intent: "toggle", id, completed }, fields.raw("ref")),
+        fields.raw("seen"),
+      );
       return command ? { ok: true, command } : unreadable;
     }
     case "rename": {
@@ -59,7 +120,10 @@ export function parseTodoCommand(input: unknown): Parsed<TodoCommand> {
       const title = fields.text("title");
       const from = fields.text("from");
       if (id === null || title === null || (fields.has("from") && from === null)) return unreadable;
-      const command = withRef<TodoCommand>({ intent: "rename", id, title, ...(from === null ? {} : { from }) }, fields.raw("ref"));
+      const command = withSeen(
+        withRef<TodoCommand>({ intent: "rename", id, title, ...(from === null ? {} : { from }) }, fields.raw("ref")),
+        fields.raw("seen"),
+      );
       return command ? { ok: true, command } : unreadable;
     }
     case "delete": {
@@ -68,7 +132,7 @@ export function parseTodoCommand(input: unknown): Parsed<TodoCommand> {
       const read = ids.map(todoId);
       const ref = fields.raw("ref");
       if (read.includes(null) || (ref !== undefined && read.length !== 1)) return unreadable;
-      const command = withRef<TodoCommand>({ intent: "delete", ids: read as number[] }, ref);
+      const command = withSeen(withRef<TodoCommand>({ intent: "delete", ids: read as number[] }, ref), fields.raw("seen"), read.length);
       return command ? { ok: true, command } : unreadable;
     }
     case "clear-completed":

@@ -22,7 +22,7 @@ describe("applying To Do commands", () => {
   it("adds a task with the next id; undo deletes exactly it", () => {
     const added = apply(todos, { intent: "add", title: "  five " });
     expect(added.state.at(-1)).toEqual({ id: 5, title: "five", completed: false });
-    expect(added.change).toEqual({ inverse: { intent: "delete", ids: [5] }, label: "add task “five”" });
+    expect(added.change).toEqual({ inverse: { intent: "delete", ids: [5], seen: ["five"] }, label: "add task “five”" });
   });
 
   it("caps a new title at 10,000 characters and refuses a blank one", () => {
@@ -107,6 +107,24 @@ describe("applying To Do commands", () => {
     expect(redone.state).toEqual(done.state);
   });
 
+  it("each undo step names its tasks by the titles they had then too (seen): sync may give them other ids", () => {
+    expect(apply(todos, { intent: "toggle", id: 3, completed: true }).change!.inverse).toEqual({
+      intent: "toggle",
+      id: 3,
+      completed: false,
+      seen: "three",
+    });
+    expect(apply(todos, { intent: "rename", id: 3, title: "THREE" }).change!.inverse).toEqual({
+      intent: "rename",
+      id: 3,
+      title: "three",
+      from: "THREE",
+      seen: "THREE",
+    });
+    const deleted = apply(todos, { intent: "delete", ids: [1, 4] });
+    expect(apply(deleted.state, deleted.change!.inverse).change!.inverse).toEqual({ intent: "delete", ids: [1, 4], seen: ["one", "four"] });
+  });
+
   it("undoes onto what is stored now: another tab's work stays", () => {
     const deleted = apply(todos, { intent: "delete", ids: [1] });
     // Meanwhile another tab renamed task 3 and added task 5.
@@ -137,7 +155,7 @@ describe("applying To Do commands", () => {
       [4, "new four"],
     ]);
     // Redo deletes the one it put back, not the other tab's task.
-    expect(undone.change!.inverse).toEqual({ intent: "delete", ids: [5] });
+    expect(undone.change!.inverse).toEqual({ intent: "delete", ids: [5], seen: ["four"] });
   });
 
   it("shows pending changes, an add once the page chose its id, and a repeat changes nothing", () => {
@@ -161,12 +179,12 @@ describe("applying To Do commands", () => {
   it("stores a new task under the id the page showed it with, or the next free one when another task took it", () => {
     const added = apply(todos, { intent: "add", title: "five", id: 9 });
     expect(added.state.at(-1)).toEqual({ id: 9, title: "five", completed: false });
-    expect(added.change?.inverse).toEqual({ intent: "delete", ids: [9] });
+    expect(added.change?.inverse).toEqual({ intent: "delete", ids: [9], seen: ["five"] });
     // Another tab's task took id 4 meanwhile: this one gets 5, and undo deletes 5.
     const elsewhere = apply(todos, { intent: "add", title: "five", id: 4 });
     expect(elsewhere.state.map((todo) => [todo.id, todo.title])).toContainEqual([5, "five"]);
     expect(elsewhere.state).toHaveLength(5);
-    expect(elsewhere.change?.inverse).toEqual({ intent: "delete", ids: [5] });
+    expect(elsewhere.change?.inverse).toEqual({ intent: "delete", ids: [5], seen: ["five"] });
     // Already stored with that id and title: nothing is added again.
     expect(applyTodoCommand(added.state, { intent: "add", title: " five ", id: 9 })).toEqual({ ok: true, state: added.state, change: null });
   });

@@ -38,13 +38,21 @@ export type TodoCommand =
    * the writer chooses.
    */
   | { intent: "add"; title: string; id?: number; ref?: string }
-  | { intent: "toggle"; id: number; completed: boolean; ref?: string }
+  | { intent: "toggle"; id: number; completed: boolean; ref?: string; seen?: string }
   /** `from`: the title the task must still have (undo never overwrites another tab's rename). */
-  | { intent: "rename"; id: number; title: string; from?: string; ref?: string }
-  /** `ref` only with one id. */
-  | { intent: "delete"; ids: number[]; ref?: string }
+  | { intent: "rename"; id: number; title: string; from?: string; ref?: string; seen?: string }
+  /** `ref` only with one id; `seen`, when given, has a title for each id. */
+  | { intent: "delete"; ids: number[]; ref?: string; seen?: string[] }
   | { intent: "clear-completed" }
   | { intent: "restore"; items: TodoAt[] };
+
+/*
+ * `seen`: the task's title where the command was made (a page's row, or the
+ * state an undo step was made from). Sync can give a task another id, when
+ * another device's task had the same one (`settleDoc`), and another task the
+ * old id; a change made from a view that showed the old id then acts on the
+ * task the view showed (`followSyncMove`), not on the one that has the id now.
+ */
 
 /** A new add's ref: unique among every tab's adds. */
 export function newAddRef(): string {
@@ -92,7 +100,7 @@ export function applyTodoCommand(todos: Todo[], command: TodoCommand): Result {
       return {
         ok: true,
         state: [...todos, newTodo(id, title)],
-        change: { inverse: { intent: "delete", ids: [id] }, label: `add task ${quoted(title)}` },
+        change: { inverse: { intent: "delete", ids: [id], seen: [title] }, label: `add task ${quoted(title)}` },
       };
     }
     case "toggle":
@@ -102,7 +110,7 @@ export function applyTodoCommand(todos: Todo[], command: TodoCommand): Result {
           ok: true,
           state: replaceAt(todos, index, { ...todo, completed: command.completed }),
           change: {
-            inverse: { intent: "toggle", id: todo.id, completed: todo.completed },
+            inverse: { intent: "toggle", id: todo.id, completed: todo.completed, seen: todo.title },
             label: `${command.completed ? "complete" : "reopen"} task ${quoted(todo.title)}`,
           },
         };
@@ -117,7 +125,7 @@ export function applyTodoCommand(todos: Todo[], command: TodoCommand): Result {
           ok: true,
           state: replaceAt(todos, index, { ...todo, title }),
           change: {
-            inverse: { intent: "rename", id: todo.id, title: todo.title, from: title },
+            inverse: { intent: "rename", id: todo.id, title: todo.title, from: title, seen: title },
             label: `rename task ${quoted(todo.title)}`,
           },
         };
@@ -145,6 +153,7 @@ export function applyTodoCommand(todos: Todo[], command: TodoCommand): Result {
       const items = command.items.slice().sort((a, b) => a.index - b.index);
       let state = todos;
       const restored: number[] = [];
+      const titles: string[] = [];
       for (const { todo, index } of items) {
         const same = state.find((existing) => existing.id === todo.id);
         // Already back (a change shown while it is saved is applied again): nothing to do.
@@ -153,12 +162,13 @@ export function applyTodoCommand(todos: Todo[], command: TodoCommand): Result {
         const record = same ? { ...todo, id: nextTodoId(state) } : todo;
         state = insertAt(state, index, record);
         restored.push(record.id);
+        titles.push(record.title);
       }
       if (restored.length === 0) return unchanged(todos);
       return {
         ok: true,
         state,
-        change: { inverse: { intent: "delete", ids: restored }, label: `restore ${count(restored.length, "task")}` },
+        change: { inverse: { intent: "delete", ids: restored, seen: titles }, label: `restore ${count(restored.length, "task")}` },
       };
     }
   }

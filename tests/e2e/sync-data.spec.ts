@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addCard, board, tile } from "./kanban-support";
 import { readStorage } from "./support";
-import { clearIndexedDb, connect, expect, SYNCED, syncStatus, test } from "./sync-support";
+import { clearIndexedDb, connect, expect, goOffline, SYNCED, syncStatus, test, type SyncServer } from "./sync-support";
 import { addTask, tasks } from "./todo-support";
 
 // Sync (issue 15): data moving between devices (separate browser contexts) through a real server.
@@ -15,6 +15,35 @@ async function openTodo(page: Page) {
 
 async function storedTodos(page: Page): Promise<Todo[]> {
   return (await readStorage<Todo[]>(page, "todos")) ?? [];
+}
+
+const taskBox = (page: Page, title: string) => page.getByRole("checkbox", { name: `Complete ${title}`, exact: true });
+
+/**
+ * Two devices sharing "Shared" (id 1), each with a task added while offline: "Added on A" and
+ * "Added on B", both under id 2. When they meet, sync gives one of them id 3.
+ */
+async function tasksAddedOfflineOnBoth(newDevice: () => Promise<Page>, syncServer: SyncServer): Promise<[Page, Page]> {
+  const a = await newDevice();
+  const b = await newDevice();
+  await connect(a, syncServer, { todos: [{ id: 1, title: "Shared", completed: false }] });
+  await connect(b, syncServer);
+  await openTodo(a);
+  await openTodo(b);
+  await expect(tasks(b)).toHaveText(["Shared"], SYNCED);
+  await goOffline(a, b);
+  await addTask(a, "Added on A");
+  await addTask(b, "Added on B");
+  for (const page of [a, b]) expect((await storedTodos(page)).map((todo) => todo.id)).toEqual([1, 2]);
+  return [a, b];
+}
+
+/** Both back online, and each stores the three tasks under distinct ids. */
+async function comeBackOnline(a: Page, b: Page): Promise<void> {
+  for (const page of [a, b]) await page.context().setOffline(false);
+  for (const page of [a, b]) {
+    await expect.poll(async () => new Set((await storedTodos(page)).map((todo) => todo.id)).size, SYNCED).toBe(3);
+  }
 }
 
 test.describe("sync: data between devices", () => {
@@ -102,6 +131,48 @@ test.describe("sync: data between devices", () => {
     expect(todosA.map((todo) => todo.title).sort()).toEqual(["Offline on A", "Offline on B", "Shared"]);
     expect(new Set(todosA.map((todo) => todo.id)).size).toBe(3);
     await expect.poll(() => storedTodos(b), SYNCED).toEqual(todosA);
+  });
+
+  test("a task ticked where it still shows under the id sync just gave another device's task: the tick reaches it, not the other", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    const [a, b] = await tasksAddedOfflineOnBoth(newDevice, syncServer);
+    // Each presses its own new task's box, and holds the press while the devices meet: the page
+    // waits for the release before it shows the new ids (pointer-press.ts).
+    for (const [page, title] of [
+      [a, "Added on A"],
+      [b, "Added on B"],
+    ] as const) {
+      const box = (await taskBox(page, title).boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+    }
+    await comeBackOnline(a, b);
+    for (const page of [a, b]) await page.mouse.up();
+    for (const page of [a, b]) {
+      await expect(taskBox(page, "Added on A")).toBeChecked(SYNCED);
+      await expect(taskBox(page, "Added on B")).toBeChecked(SYNCED);
+      await expect(taskBox(page, "Shared")).not.toBeChecked();
+    }
+  });
+
+  test("undoing an add made offline removes that task, not another device's task that took its id", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    const [a, b] = await tasksAddedOfflineOnBoth(newDevice, syncServer);
+    await comeBackOnline(a, b);
+    for (const page of [a, b]) await expect(tasks(page)).toHaveCount(3, SYNCED);
+    for (const [page, title] of [
+      [a, "Added on A"],
+      [b, "Added on B"],
+    ] as const) {
+      const undo = page.getByRole("button", { name: "Undo", exact: true });
+      await expect(undo).toHaveAccessibleDescription(`Undo: add task “${title}”`);
+      await undo.click();
+    }
+    for (const page of [a, b]) await expect(tasks(page)).toHaveText(["Shared"], SYNCED);
   });
 
   test("edits made offline survive closing the browser and sync when it reopens", async ({ newDevice, syncServer }) => {

@@ -99,11 +99,11 @@ export function TodoList({
   }, []);
 
   const onToggle = useCallback(
-    (id: number, isCompleted: boolean) => void save({ intent: "toggle", id, completed: isCompleted, ...refOf(id) }),
+    (id: number, isCompleted: boolean, seen: string) => void save({ intent: "toggle", id, completed: isCompleted, seen, ...refOf(id) }),
     [save, refOf],
   );
   const onDelete = useCallback(
-    (id: number) => {
+    (id: number, seen: string) => {
       // Keep keyboard users in the list: focus moves to the next task, or the previous one.
       const ids = Array.from(listRef.current?.querySelectorAll<HTMLElement>("[data-todo-id]") ?? [], (row) =>
         Number(row.dataset.todoId),
@@ -111,17 +111,17 @@ export function TodoList({
       const index = ids.indexOf(id);
       const neighbour = ids[index + 1] ?? ids[index - 1];
       const hadFocus = listRef.current?.contains(document.activeElement) ?? false;
-      void save({ intent: "delete", ids: [id], ...refOf(id) });
+      void save({ intent: "delete", ids: [id], seen: [seen], ...refOf(id) });
       if (hadFocus) focusInRow(neighbour, "delete");
     },
     [save, focusInRow, refOf],
   );
   const onStartEdit = useCallback((id: number) => setEditing({ id, draft: null, focus: true }), []);
   const onFinishEdit = useCallback(
-    (id: number, title: string | null, byKeyboard: boolean) => {
+    (id: number, title: string | null, byKeyboard: boolean, seen: string) => {
       setEditing((current) => (current?.id === id ? null : current));
       if (title !== null && title.trim()) {
-        void save({ intent: "rename", id, title, ...refOf(id) }).then((result) => {
+        void save({ intent: "rename", id, title, seen, ...refOf(id) }).then((result) => {
           // Refused: the edit opens again with the typed text (the page says why).
           if (!result.ok) setEditing((current) => current ?? { id, draft: title, focus: byKeyboard });
         });

@@ -16,11 +16,12 @@ export interface TodoRowProps {
   draft?: string | null;
   /** Whether the edit takes focus when it opens (not when it opens again after focus moved on). */
   focusEditor?: boolean;
-  onToggle(id: number, completed: boolean): void;
-  onDelete(id: number): void;
+  /** `seen`, here and below: the title the row showed (see TodoCommand). */
+  onToggle(id: number, completed: boolean, seen: string): void;
+  onDelete(id: number, seen: string): void;
   onStartEdit(id: number): void;
-  /** `title` is null when the edit was cancelled. */
-  onFinishEdit(id: number, title: string | null, byKeyboard: boolean): void;
+  /** `title` is null when the edit was cancelled; `seen`: the title when the edit opened. */
+  onFinishEdit(id: number, title: string | null, byKeyboard: boolean, seen: string): void;
 }
 
 function TitleEditor({
@@ -30,6 +31,7 @@ function TitleEditor({
   focusEditor = true,
   onFinishEdit,
 }: Pick<TodoRowProps, "todo" | "draft" | "focusEditor" | "onFinishEdit"> & { name: string }) {
+  const [seen] = useState(todo.title);
   return (
     // The whole title is edited, however long it is.
     <InlineEditInput
@@ -41,7 +43,7 @@ function TitleEditor({
         const end = event.currentTarget.value.length;
         event.currentTarget.setSelectionRange(end, end);
       }}
-      onFinish={(title, byKeyboard) => onFinishEdit(todo.id, title, byKeyboard)}
+      onFinish={(title, byKeyboard) => onFinishEdit(todo.id, title, byKeyboard, seen)}
     />
   );
 }
@@ -106,7 +108,7 @@ export const TodoRow = memo(function TodoRow({
         className="mt-1"
         checked={todo.completed}
         aria-label={`Complete ${name}`}
-        onChange={(event) => onToggle(todo.id, event.currentTarget.checked)}
+        onChange={(event) => onToggle(todo.id, event.currentTarget.checked, todo.title)}
       />
       {editing ? (
         <TitleEditor todo={todo} name={name} draft={draft} focusEditor={focusEditor} onFinishEdit={onFinishEdit} />
@@ -129,7 +131,7 @@ export const TodoRow = memo(function TodoRow({
           data-action="delete"
           aria-label={`Delete ${name}`}
           className="text-destructive hover:text-destructive"
-          onClick={() => onDelete(todo.id)}
+          onClick={() => onDelete(todo.id, todo.title)}
         >
           <PaintedIcon image={DELETE_ICON} />
         </Button>

@@ -3,8 +3,8 @@ import { IndexeddbPersistence } from "y-indexeddb";
 import * as Y from "yjs";
 import type { StoredData } from "../data-commands";
 import { bothSetsStore, saveSyncSettings, syncSettings, type SyncSettings } from "../storage";
-import { storeSyncedData } from "../storage-writer";
-import { mergeIntoDoc, readDoc, recordLocalChange, settleDoc } from "../sync-doc";
+import { storeSyncedData, type SpaceData } from "../storage-writer";
+import { mergeIntoDoc, movedTaskIds, readDoc, recordLocalChange, settleDoc } from "../sync-doc";
 import { REFUSED_KEY } from "../sync-settings";
 import { spaceIdForKey } from "../sync-space";
 import { publishSyncStatus, type SyncState } from "../sync-status";
@@ -64,6 +64,12 @@ export function startSync(settings: SyncSettings): SyncEngine {
     if (!stopped) publishSyncStatus(status());
   }
 
+  /** The replica's data, and the ids storing it gives the tasks `stored` holds (settling renumbers repeated ids). */
+  function readSpace(stored: StoredData): SpaceData {
+    const data = readDoc(doc);
+    return { ...data, movedTaskIds: movedTaskIds(doc, stored.todos, data.todos) };
+  }
+
   let storing = false;
   /** Stores what the replica holds (made sound first), once per burst of remote updates. */
   function scheduleStore() {
@@ -72,9 +78,9 @@ export function startSync(settings: SyncSettings): SyncEngine {
     setTimeout(() => {
       storing = false;
       if (stopped) return;
-      void storeSyncedData(() => {
+      void storeSyncedData((stored) => {
         settleDoc(doc, LOCAL);
-        return readDoc(doc);
+        return readSpace(stored);
       });
     }, 0);
   }
@@ -92,7 +98,7 @@ export function startSync(settings: SyncSettings): SyncEngine {
     joined = true;
     const current = syncSettings();
     if (sameSpace(current, settings)) saveSyncSettings({ ...settings, joined: true });
-    void storeSyncedData(() => readDoc(doc));
+    void storeSyncedData(readSpace);
   }
 
   const onOnline = () => {
