@@ -60,6 +60,29 @@ export function tile(scope: Page | Locator, title: string): Locator {
   return scope.getByRole("button", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`) });
 }
 
+/**
+ * A board's tile, scrolled to as a user would: a board of more than 30 cards shows only the
+ * tiles near its view, so its list is scrolled a view at a time (from the top again at the end)
+ * until the tile is there. Waits up to `timeout` for it, as for a card still on its way.
+ */
+export async function revealTile(page: Page, boardName: string, title: string, { timeout = 5_000 } = {}): Promise<Locator> {
+  const where = tile(board(page, boardName), title);
+  await expect(async () => {
+    if ((await where.count()) === 0) {
+      await board(page, boardName)
+        .locator("[data-board-scroll]")
+        .evaluateAll((boxes) => {
+          for (const box of boxes) {
+            const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+            box.scrollTop = atEnd ? 0 : box.scrollTop + box.clientHeight;
+          }
+        });
+    }
+    await expect(where).toBeVisible({ timeout: 300 });
+  }).toPass({ timeout, intervals: [100] });
+  return where;
+}
+
 /** dnd-kit's live region: what a screen reader hears during a drag. */
 export function announcements(page: Page): Locator {
   return page.locator("[role=status][aria-live]").filter({ hasText: /./ });
