@@ -19,11 +19,8 @@ async function storedTodos(page: Page): Promise<Todo[]> {
 
 const taskBox = (page: Page, title: string) => page.getByRole("checkbox", { name: `Complete ${title}`, exact: true });
 
-/**
- * Two devices sharing "Shared" (id 1), each with a task added while offline: "Added on A" and
- * "Added on B", both under id 2. When they meet, sync gives one of them id 3.
- */
-async function tasksAddedOfflineOnBoth(newDevice: () => Promise<Page>, syncServer: SyncServer): Promise<[Page, Page]> {
+/** Two devices on the To Do, sharing one task, "Shared" (id 1). */
+async function twoDevicesSharingATask(newDevice: () => Promise<Page>, syncServer: SyncServer): Promise<[Page, Page]> {
   const a = await newDevice();
   const b = await newDevice();
   await connect(a, syncServer, { todos: [{ id: 1, title: "Shared", completed: false }] });
@@ -31,6 +28,15 @@ async function tasksAddedOfflineOnBoth(newDevice: () => Promise<Page>, syncServe
   await openTodo(a);
   await openTodo(b);
   await expect(tasks(b)).toHaveText(["Shared"], SYNCED);
+  return [a, b];
+}
+
+/**
+ * Two devices sharing "Shared" (id 1), each with a task added while offline: "Added on A" and
+ * "Added on B", both under id 2. When they meet, sync gives one of them id 3.
+ */
+async function tasksAddedOfflineOnBoth(newDevice: () => Promise<Page>, syncServer: SyncServer): Promise<[Page, Page]> {
+  const [a, b] = await twoDevicesSharingATask(newDevice, syncServer);
   await goOffline(a, b);
   await addTask(a, "Added on A");
   await addTask(b, "Added on B");
@@ -108,13 +114,7 @@ test.describe("sync: data between devices", () => {
   });
 
   test("edits made offline on both devices merge on reconnect, with distinct ids", async ({ newDevice, syncServer }) => {
-    const a = await newDevice();
-    const b = await newDevice();
-    await connect(a, syncServer, { todos: [{ id: 1, title: "Shared", completed: false }] });
-    await connect(b, syncServer);
-    await openTodo(a);
-    await openTodo(b);
-    await expect(tasks(b)).toHaveText(["Shared"], SYNCED);
+    const [a, b] = await twoDevicesSharingATask(newDevice, syncServer);
     await a.context().setOffline(true);
     await b.context().setOffline(true);
     await expect(syncStatus(a)).toHaveText(/^Offline/);
