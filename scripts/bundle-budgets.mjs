@@ -42,7 +42,10 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // /todo 0.06 KB (142.85 -> 142.91): each change to a task, and each undo step, carries the title it was
 // made with, so a task sync gave another id is still the one changed (`seen`, todo-commands.ts);
 // without, a tick or an undo made as the devices met changed the other device's task.
-export const BUDGETS = { "/todo": 142.9 * 1024, "/kanban": 149.9 * 1024 };
+// /kanban 0.1 KB, up to its target (150.0): with 4 bytes to spare, a change to code loaded on demand
+// alone (sync's engine, 0504670) took it over, as the chunks' hashed names it imports by changed
+// (shared, the manifest and the page's chunk: +7 bytes of gzip, no code of the page's).
+export const BUDGETS = { "/todo": 142.9 * 1024, "/kanban": 150.0 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.
