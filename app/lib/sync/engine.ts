@@ -89,28 +89,20 @@ export function startSync(settings: SyncSettings): SyncEngine {
     void (storeLags ? persistence.set(STORE_LAGS, 1) : persistence.del(STORE_LAGS)).catch(() => undefined);
   }
 
-  let storeTimer: ReturnType<typeof setTimeout> | null = null;
+  let storing = false;
   /** Stores what the replica holds (made sound first), once per burst of remote updates. */
   function scheduleStore() {
-    if (storeTimer !== null || stopped || !joined) return;
-    storeTimer = setTimeout(storeNow, 0);
+    if (storing || stopped || !joined) return;
+    storing = true;
+    setTimeout(() => {
+      storing = false;
+      if (stopped) return;
+      void storeSyncedData((stored) => {
+        settleDoc(doc, LOCAL);
+        return readSpace(stored);
+      }).then(noteStored);
+    }, 0);
   }
-  function storeNow() {
-    storeTimer = null;
-    if (stopped) return;
-    void storeSyncedData((stored) => {
-      settleDoc(doc, LOCAL);
-      return readSpace(stored);
-    }).then(noteStored);
-  }
-  // A page closed or reloaded just after a change came: its store's timer would never run, and the
-  // stored data would lag the replica. Stored before the page goes instead.
-  const storeBeforeLeaving = () => {
-    if (storeTimer === null) return;
-    clearTimeout(storeTimer);
-    storeNow();
-  };
-  window.addEventListener("pagehide", storeBeforeLeaving);
 
   doc.on("update", (_update: Uint8Array, origin: unknown) => {
     if (origin === LOCAL || origin === persistence) return;
@@ -198,7 +190,6 @@ export function startSync(settings: SyncSettings): SyncEngine {
       stopped = true;
       window.removeEventListener("online", onOnline);
       window.removeEventListener("offline", onOffline);
-      window.removeEventListener("pagehide", storeBeforeLeaving);
       provider?.destroy();
       socket?.destroy();
       publishSyncStatus(null);
