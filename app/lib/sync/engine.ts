@@ -4,7 +4,6 @@ import * as Y from "yjs";
 import type { StoredData } from "../data-commands";
 import { bothSetsStore, saveSyncSettings, syncSettings, type SyncSettings } from "../storage";
 import { storeSyncedData, type SpaceData } from "../storage-writer";
-import type { WriteOutcome } from "../tab-writer";
 import { mergeIntoDoc, movedTaskIds, readDoc, recordLocalChange, settleDoc } from "../sync-doc";
 import { REFUSED_KEY } from "../sync-settings";
 import { spaceIdForKey } from "../sync-space";
@@ -24,14 +23,6 @@ import { publishSyncStatus, type SyncState } from "../sync-status";
 
 /** The origin of this device's own writes into the replica: they are not stored back. */
 const LOCAL = Symbol("taskboard-local");
-
-/**
- * Kept in the replica's IndexedDB while a change from the space could not be stored (localStorage
- * full, say): the stored data then lags the replica, and the next start must take the replica's
- * data, not record what differs as this device's change (which undid the other device's change
- * on every device).
- */
-const STORE_LAGS = "storeLags";
 
 /** Reconnection: quick at first, then every 5 s at most, so a server restart is noticed soon. */
 const RECONNECT = { delay: 500, minDelay: 500, factor: 1.5, maxDelay: 5000, jitter: true } as const;
@@ -79,16 +70,6 @@ export function startSync(settings: SyncSettings): SyncEngine {
     return { ...data, movedTaskIds: movedTaskIds(doc, stored.todos, data.todos) };
   }
 
-  let storeLags = false;
-  /** Notes in the replica's store whether the stored data lags it (see STORE_LAGS). */
-  function noteStored(outcome: WriteOutcome | null) {
-    if (!outcome || stopped) return;
-    const lags = !outcome.ok;
-    if (lags === storeLags) return;
-    storeLags = lags;
-    void (storeLags ? persistence.set(STORE_LAGS, 1) : persistence.del(STORE_LAGS)).catch(() => undefined);
-  }
-
   let storing = false;
   /** Stores what the replica holds (made sound first), once per burst of remote updates. */
   function scheduleStore() {
@@ -100,7 +81,7 @@ export function startSync(settings: SyncSettings): SyncEngine {
       void storeSyncedData((stored) => {
         settleDoc(doc, LOCAL);
         return readSpace(stored);
-      }).then(noteStored);
+      });
     }, 0);
   }
 
@@ -117,7 +98,7 @@ export function startSync(settings: SyncSettings): SyncEngine {
     joined = true;
     const current = syncSettings();
     if (sameSpace(current, settings)) saveSyncSettings({ ...settings, joined: true });
-    void storeSyncedData(readSpace).then(noteStored);
+    void storeSyncedData(readSpace);
   }
 
   const onOnline = () => {
@@ -134,18 +115,14 @@ export function startSync(settings: SyncSettings): SyncEngine {
 
   publish();
 
-  void persistence.whenSynced.then(async () => {
+  void persistence.whenSynced.then(() => {
     if (stopped) return;
     // The browser may have cleared the replica (IndexedDB is evicted under storage pressure, localStorage kept):
     // joining again merges this device's data by id instead of adding all of it as new (tasks would double).
     if (joined && doc.store.clients.size === 0) joined = false;
     if (joined) {
-      storeLags = (await persistence.get(STORE_LAGS).catch(() => undefined)) === 1;
-      if (stopped) return;
-      // The stored data lags the replica: it takes the replica's. Otherwise what differs is what this
-      // device stored while the replica was not running (before it loaded, or in another writer tab).
-      if (storeLags) scheduleStore();
-      else recordLocalChange(doc, readDoc(doc), bothSetsStore.read(), LOCAL);
+      // What this device stored while the replica was not running (before it loaded, or in another writer tab).
+      recordLocalChange(doc, readDoc(doc), bothSetsStore.read(), LOCAL);
     }
     ready = true;
     socket = new HocuspocusProviderWebsocket({
