@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { parseBoards, type Board } from "./kanban";
 import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
-import { mergeIntoDoc, movedTaskIds, readDoc, recordLocalChange, settleDoc, type SyncedData } from "./sync-doc";
+import {
+  keepStartTasksOnce,
+  mergeIntoDoc,
+  movedTaskIds,
+  readDoc,
+  recordChangesSince,
+  recordLocalChange,
+  settleDoc,
+  type SyncedData,
+} from "./sync-doc";
 import { seededRandom } from "./seeded-random";
 import { card, Device, EMPTY, identities, LABEL_HEXES, sync } from "./sync-doc-test-support";
 import { applyTodoCommand, type TodoCommand } from "./todo-commands";
@@ -621,6 +630,109 @@ describe("movedTaskIds", () => {
     const after = readDoc(a.doc).todos;
     expect(movedTaskIds(a.doc, [{ id: 1, title: "A", completed: false }], after)).toEqual(new Map());
     expect(movedTaskIds(a.doc, a.data.todos, after)).toEqual(new Map());
+  });
+});
+
+describe("a start records what was stored since the base (recordChangesSince)", () => {
+  /** The device's replica as its IndexedDB keeps it, opened again by a new page (a new Yjs client, no memories). */
+  function reopened(doc: Y.Doc, state = Y.encodeStateAsUpdate(doc)): Y.Doc {
+    const next = new Y.Doc();
+    Y.applyUpdate(next, state, "persistence");
+    return next;
+  }
+  /** What a new page reads from localStorage: equal data, new objects. */
+  const storedAgain = (data: SyncedData): SyncedData => JSON.parse(JSON.stringify(data)) as SyncedData;
+  const task = (id: number, title: string, completed = false) => ({ id, title, completed });
+
+  it("keeps a change from another device that the replica holds and the store never took", () => {
+    const [a, b] = shared({ todos: [task(1, "Shared")], boards: [{ id: 1, boardName: "Board", card: [card("c1")] }] }, "a", "b") as [Device, Device];
+    const base = storedAgain(a.data);
+    b.todo({ intent: "toggle", id: 1, completed: true });
+    b.kanban({ intent: "add-card", boardId: 1, cardId: "cB", title: "From B" });
+    sync([a, b], (device) => device !== a);
+    expect(a.stale).toBe(true);
+    const doc = reopened(a.doc);
+    recordChangesSince(doc, base, storedAgain(a.data));
+    expect(readDoc(doc)).toEqual(b.data);
+    // What the start did before: the doc's own data as the base undid B's changes.
+    const undone = reopened(a.doc);
+    recordLocalChange(undone, readDoc(undone), storedAgain(a.data));
+    expect(readDoc(undone)).not.toEqual(b.data);
+  });
+
+  it("records what was stored while the replica was not running, beside a change it never stored", () => {
+    const [a, b] = shared({ todos: [task(1, "Shared"), task(2, "Other")], boards: [{ id: 1, boardName: "Board", card: [card("c1")] }] }, "a", "b") as [Device, Device];
+    const base = storedAgain(a.data);
+    b.todo({ intent: "toggle", id: 1, completed: true });
+    sync([a, b], (device) => device !== a);
+    const stored: SyncedData = {
+      todos: [task(1, "Shared"), task(2, "Renamed here"), task(3, "Added here")],
+      boards: [{ id: 1, boardName: "Board", card: [card("c1", { title: "Card renamed here" }), card("c2")] }],
+    };
+    const doc = reopened(a.doc);
+    const created = recordChangesSince(doc, base, storedAgain(stored));
+    expect(readDoc(doc)).toEqual({
+      todos: [task(1, "Shared", true), task(2, "Renamed here"), task(3, "Added here")],
+      boards: [{ id: 1, boardName: "Board", card: [card("c1", { title: "Card renamed here" }), card("c2")] }],
+    });
+    expect([...created.values()]).toEqual([task(3, "Added here")]);
+  });
+
+  it("a base older than the replica doubles nothing and undoes nothing", () => {
+    const a = deviceWith("a", { todos: [task(1, "One"), task(2, "Two")], boards: [{ id: 1, boardName: "Board", card: [card("c1")] }] });
+    const base = storedAgain(a.data);
+    // Stored and recorded after the base was kept: an add, a tick, a delete, a new card.
+    a.todo({ intent: "add", title: "Three" });
+    a.todo({ intent: "toggle", id: 1, completed: true });
+    expect(a.todo({ intent: "delete", ids: [2] })).toBe(true);
+    a.kanban({ intent: "add-card", boardId: 1, cardId: "cA", title: "New card" });
+    const doc = reopened(a.doc);
+    const created = recordChangesSince(doc, base, storedAgain(a.data));
+    expect(created.size).toBe(0);
+    expect(readDoc(doc)).toEqual(a.data);
+  });
+
+  it("deletes only the very task the base names, not another that has its id by now", () => {
+    const a = deviceWith("a", { todos: [task(1, "One"), task(2, "Gone here")], boards: [] });
+    const base = storedAgain(a.data);
+    const doc = reopened(a.doc);
+    // In the replica, task 2 is another task by now (deleted and added again elsewhere).
+    const read = readDoc(doc);
+    recordLocalChange(doc, read, { ...read, todos: [read.todos[0]!, task(2, "Another")] }, "remote");
+    recordChangesSince(doc, base, { todos: [task(1, "One")], boards: [] });
+    expect(readDoc(doc).todos).toEqual([task(1, "One"), task(2, "Another")]);
+  });
+
+  it("a task the replica lost after sending it is kept once when the space has it (keepStartTasksOnce)", () => {
+    const [a, server] = shared({ todos: [task(1, "One")], boards: [] }, "a", "server") as [Device, Device];
+    const keptByReplica = Y.encodeStateAsUpdate(a.doc);
+    a.todo({ intent: "add", title: "Sent, then lost" });
+    sync([a, server]);
+    // The page closed before IndexedDB kept the add: the replica opens without it, the store has it.
+    const doc = reopened(a.doc, keptByReplica);
+    const stored = storedAgain(a.data);
+    const created = recordChangesSince(doc, { todos: [task(1, "One")], boards: [] }, stored);
+    expect(created.size).toBe(1);
+    // Ticked before the first sync of this start.
+    const ticked = { ...stored, todos: [stored.todos[0]!, { ...stored.todos[1]!, completed: true }] };
+    recordLocalChange(doc, stored, ticked);
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(server.doc, Y.encodeStateVector(doc)), "remote");
+    expect(readDoc(doc).todos.map((t) => t.title)).toEqual(["One", "Sent, then lost", "Sent, then lost"]);
+    keepStartTasksOnce(doc, created);
+    expect(readDoc(doc).todos).toEqual([task(1, "One"), task(2, "Sent, then lost", true)]);
+    // The store's records still find the task kept.
+    recordLocalChange(doc, ticked, { ...ticked, todos: [ticked.todos[0]!, { ...ticked.todos[1]!, title: "Renamed" }] });
+    expect(readDoc(doc).todos).toEqual([task(1, "One"), task(2, "Renamed", true)]);
+  });
+
+  it("keepStartTasksOnce leaves a task new to the space, and one that only shares its id", () => {
+    const doc = new Y.Doc();
+    recordLocalChange(doc, EMPTY, { todos: [task(1, "Theirs")], boards: [] }, "remote");
+    const base = readDoc(doc);
+    const created = recordChangesSince(doc, base, { todos: [task(1, "Theirs"), task(2, "Mine")], boards: [] });
+    recordLocalChange(doc, readDoc(doc), { todos: [task(1, "Theirs"), task(2, "Mine"), task(1, "Also mine")], boards: [] }, "remote");
+    keepStartTasksOnce(doc, created);
+    expect(readDoc(doc).todos.map((t) => t.title)).toEqual(["Theirs", "Mine", "Also mine"]);
   });
 });
 

@@ -395,11 +395,19 @@ function knownTasks(doc: Y.Doc): WeakMap<object, string> {
   return known;
 }
 
+/** Keys of tasks kept under another key (see `keepStartTasksOnce`): the records known by the old key follow. */
+const keptTaskKeys = new WeakMap<Y.Doc, Map<string, string>>();
+
+function knownTaskKey(doc: Y.Doc, todo: object): string | undefined {
+  const key = knownTasks(doc).get(todo);
+  return (key !== undefined && keptTaskKeys.get(doc)?.get(key)) || key;
+}
+
 /**
  * Finds the document's task for a local task: the one its record was read
  * from (none if that one is gone), else one with the same id, the same title preferred.
  */
-function taskIndex(map: Y.Map<unknown>, known: WeakMap<object, string>) {
+function taskIndex(map: Y.Map<unknown>, knownKey: (todo: object) => string | undefined) {
   const byId = new Map<number, Placed[]>();
   map.forEach((value, key) => {
     if (!(value instanceof Y.Map)) return;
@@ -412,7 +420,7 @@ function taskIndex(map: Y.Map<unknown>, known: WeakMap<object, string>) {
   for (const list of byId.values()) list.sort(comparePlaced);
   /** `sameTitle`: only a task with the same title too (merging). */
   return (todo: Record<string, unknown>, taken: Set<string>, sameTitle = false): string | undefined => {
-    const key = known.get(todo);
+    const key = knownKey(todo);
     if (key !== undefined && map.has(key) && !taken.has(key)) return key;
     if (key !== undefined && !sameTitle) return undefined;
     const candidates = (byId.get(todo.id as number) ?? []).filter((placed) => !taken.has(placed.key));
@@ -444,6 +452,74 @@ function restoredTaskKey(map: Y.Map<unknown>, deleted: Map<string, string>, entr
  * otherwise by id, the same title preferred.
  */
 export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedData, origin?: unknown): void {
+  recordChange(doc, before, after, origin);
+}
+
+/**
+ * At the sync connection's start: records what this device stored since
+ * `base` (the data as stored when the store and the replica last agreed),
+ * so that a change the replica holds and the store never took (another
+ * device's, kept while storing failed or the page closed) stays, where
+ * recording against the doc's own data would undo it on every device.
+ * A base older than the replica is safe: what the doc already has is not
+ * written again, and a task new to the base that the doc holds with the same
+ * id and title is that task, not another.
+ */
+export function recordChangesSince(doc: Y.Doc, base: SyncedData, stored: SyncedData, origin?: unknown): NewTasks {
+  const created: NewTasks = new Map();
+  recordChange(doc, base, stored, origin, created);
+  return created;
+}
+
+/** Tasks a start recorded as new: their doc key, and the record written there. */
+export type NewTasks = Map<string, Record<string, unknown>>;
+
+/**
+ * After a start's first sync with the server: a task the start recorded as new
+ * (`recordChangesSince`) that the space already holds under another key, with
+ * the same id and title, is kept once, with the changes this device made to it
+ * since. That happens when the page closed after sending a new task and before
+ * its replica kept it (IndexedDB drops writes left unfinished), so the start
+ * found it in the store only and recorded it again. Returns true when it wrote anything.
+ */
+export function keepStartTasksOnce(doc: Y.Doc, started: NewTasks, origin?: unknown): boolean {
+  const tasks = kindMap(doc, "tasks");
+  const idAndTitle = (id: unknown, title: unknown) => JSON.stringify([id, title ?? null]);
+  const others = new Map<string, string[]>();
+  tasks.forEach((value, key) => {
+    if (!(value instanceof Y.Map) || started.has(key)) return;
+    const twin = idAndTitle(value.get("id"), value.get("title"));
+    others.set(twin, [...(others.get(twin) ?? []), key]);
+  });
+  const doubles: { key: string; record: Record<string, unknown>; twinKey: string }[] = [];
+  for (const [key, record] of started) {
+    const twinKey = tasks.has(key) ? others.get(idAndTitle(record.id, record.title))?.shift() : undefined;
+    if (twinKey !== undefined) doubles.push({ key, record, twinKey });
+  }
+  if (doubles.length === 0) return false;
+  const known = knownTasks(doc);
+  let kept = keptTaskKeys.get(doc);
+  if (!kept) keptTaskKeys.set(doc, (kept = new Map()));
+  doc.transact(() => {
+    for (const { key, record, twinKey } of doubles) {
+      const entry = entryOf(tasks, key)!;
+      const twin = entryOf(tasks, twinKey)!;
+      // What this device changed since it recorded the task goes to the one kept.
+      const recorded = ownFields("tasks", record);
+      entry.forEach((value, name) => {
+        if (name !== POSITION && !sameValue(recorded.get(name), value) && !sameValue(twin.get(name), value)) twin.set(name, value);
+      });
+      for (const name of recorded.keys()) if (!entry.has(name) && twin.has(name)) twin.delete(name);
+      tasks.delete(key);
+      known.set(record, twinKey);
+      kept.set(key, twinKey);
+    }
+  }, origin);
+  return true;
+}
+
+function recordChange(doc: Y.Doc, before: SyncedData, after: SyncedData, origin: unknown, created?: NewTasks): void {
+  const baseMayLag = created !== undefined;
   if (before === after) return;
   const from = before.boards === after.boards ? null : flatten({ boards: before.boards, todos: [] });
   const to = before.boards === after.boards ? null : flatten({ boards: after.boards, todos: [] });
@@ -457,7 +533,7 @@ export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedD
       if (!was || !is) continue;
       const map = kindMap(doc, kind);
       const known = knownTasks(doc);
-      const findTask = kind === "tasks" ? taskIndex(map, known) : null;
+      const findTask = kind === "tasks" ? taskIndex(map, (todo) => knownTaskKey(doc, todo)) : null;
       // Local key -> doc key (tasks only differ).
       const docKeys = new Map<string, string>();
       const taken = new Set<string>();
@@ -465,10 +541,10 @@ export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedD
         docKeys.set(key, target);
         taken.add(target);
       };
-      const docKey = (entry: Entry): string | undefined => {
+      const docKey = (entry: Entry, sameTitle = false): string | undefined => {
         if (!findTask) return entry.key;
         if (!docKeys.has(entry.key)) {
-          const found = findTask(entry.record, taken);
+          const found = findTask(entry.record, taken, sameTitle);
           if (found) resolved(entry.key, found);
         }
         return docKeys.get(entry.key);
@@ -479,7 +555,8 @@ export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedD
       const deleted = findTask ? deletedTaskKeys(doc) : null;
       for (const [key, entry] of old) {
         if (now.has(key)) continue;
-        const target = docKey(entry);
+        // A base that may lag deletes only the very task it names: its id may be another task's by now.
+        const target = docKey(entry, baseMayLag);
         if (target === undefined || !map.has(target)) continue;
         map.delete(target);
         if (deleted) {
@@ -491,13 +568,16 @@ export function recordLocalChange(doc: Y.Doc, before: SyncedData, after: SyncedD
         const previous = old.get(key) ?? null;
         if (previous?.record === entry.record) continue;
         if (!previous) {
-          // New here: a new task always (its id may be another device's task's), else the entry with that id.
-          const target = deleted ? restoredTaskKey(map, deleted, entry) ?? newTaskKey(doc) : entry.key;
-          const existing = findTask ? undefined : entryOf(map, target);
+          // New here: a new task (its id may be another device's task's) unless the doc holds this very task
+          // (same id and title, when the base may lag), else the entry with that id.
+          const same = findTask && baseMayLag ? findTask(entry.record, taken, true) : undefined;
+          const target = same ?? (deleted ? restoredTaskKey(map, deleted, entry) ?? newTaskKey(doc) : entry.key);
+          const existing = findTask && same === undefined ? undefined : entryOf(map, target);
           if (existing) writeFields(existing, kind, null, entry);
           else createEntry(map, kind, target, entry);
           resolved(key, target);
           if (findTask) known.set(entry.record, target);
+          if (findTask && same === undefined) created?.set(target, entry.record);
           continue;
         }
         const target = docKey(previous);
@@ -542,7 +622,7 @@ export function mergeIntoDoc(doc: Y.Doc, local: SyncedData, origin?: unknown): v
     for (const kind of KINDS) {
       const map = kindMap(doc, kind);
       const known = knownTasks(doc);
-      const findTask = kind === "tasks" ? taskIndex(map, known) : null;
+      const findTask = kind === "tasks" ? taskIndex(map, (todo) => knownTaskKey(doc, todo)) : null;
       const taken = new Set<string>();
       const docKeys = new Map<string, string>();
       const added = new Set<string>();
@@ -650,15 +730,14 @@ export function settleDoc(doc: Y.Doc, origin?: unknown): boolean {
  * or written to; a task of `before` the doc never saw is left out.
  */
 export function movedTaskIds(doc: Y.Doc, before: readonly Todo[], after: readonly Todo[]): Map<number, number> {
-  const known = knownTasks(doc);
   const idOfEntry = new Map<string, number>();
   for (const todo of after) {
-    const key = known.get(todo);
+    const key = knownTaskKey(doc, todo);
     if (key !== undefined) idOfEntry.set(key, todo.id);
   }
   const moved = new Map<number, number>();
   for (const todo of before) {
-    const key = known.get(todo);
+    const key = knownTaskKey(doc, todo);
     const id = key === undefined ? undefined : idOfEntry.get(key);
     if (id !== undefined && id !== todo.id) moved.set(todo.id, id);
   }

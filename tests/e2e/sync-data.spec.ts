@@ -175,6 +175,108 @@ test.describe("sync: data between devices", () => {
     for (const page of [a, b]) await expect(tasks(page)).toHaveText(["Shared"], SYNCED);
   });
 
+  test("a change from another device that this one could not store (storage full) is taken when it starts again, not undone everywhere", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    const [a, b] = await twoDevicesSharingATask(newDevice, syncServer);
+    // A's storage refuses to store the tasks, as when it is full.
+    await a.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (key === "todos") throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        setItem.call(this, key, value);
+      };
+    });
+    await taskBox(b, "Shared").check();
+    await expect(syncStatus(a)).toHaveText("Synced", SYNCED);
+    expect(await storedTodos(a)).toEqual([{ id: 1, title: "Shared", completed: false }]);
+    // Started again with room to store: A takes the change; B's tick stays.
+    await a.reload();
+    await expect(taskBox(a, "Shared")).toBeChecked(SYNCED);
+    await expect.poll(() => storedTodos(a), SYNCED).toEqual([{ id: 1, title: "Shared", completed: true }]);
+    await expect(syncStatus(b)).toHaveText("Synced", SYNCED);
+    await expect(taskBox(b, "Shared")).toBeChecked();
+    expect(await storedTodos(b)).toEqual([{ id: 1, title: "Shared", completed: true }]);
+  });
+
+  test("a change from another device that arrives just before the page is closed is stored, not undone at the next start", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    const [a, b] = await twoDevicesSharingATask(newDevice, syncServer);
+    // A's page gets no further turn for timers set to run at once (as when it is closed right
+    // after a change came): they are held, and counted.
+    await a.evaluate(() => {
+      const setTimeoutNow = window.setTimeout;
+      const page = window as unknown as { heldTimers: number };
+      page.heldTimers = 0;
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+        if (delay) return setTimeoutNow(handler, delay, ...rest);
+        page.heldTimers += 1;
+        return 0;
+      }) as typeof window.setTimeout;
+    });
+    const heldTimers = () => a.evaluate(() => (window as unknown as { heldTimers: number }).heldTimers);
+    await taskBox(b, "Shared").check();
+    await expect(syncStatus(b)).toHaveText("Synced", SYNCED);
+    await expect.poll(heldTimers, SYNCED).toBeGreaterThan(0);
+    expect(await storedTodos(a)).toEqual([{ id: 1, title: "Shared", completed: false }]);
+    // Closed (here: left for another page), then opened again.
+    await a.goto("about:blank");
+    await openTodo(a);
+    await expect(taskBox(a, "Shared")).toBeChecked(SYNCED);
+    await expect(syncStatus(a)).toHaveText("Synced", SYNCED);
+    await expect(taskBox(b, "Shared")).toBeChecked();
+    expect(await storedTodos(b)).toEqual([{ id: 1, title: "Shared", completed: true }]);
+  });
+
+  test("a change stored while the replica was not running (its code not loaded) is sent when it starts", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    const [a, b] = await twoDevicesSharingATask(newDevice, syncServer);
+    // As a page whose sync code never loaded left it: stored, never recorded in the replica.
+    await a.addInitScript(() => {
+      if (sessionStorage.getItem("stored-unrecorded")) return;
+      sessionStorage.setItem("stored-unrecorded", "yes");
+      const todos = JSON.parse(localStorage.getItem("todos") ?? "[]") as unknown[];
+      localStorage.setItem("todos", JSON.stringify([...todos, { id: 2, title: "Stored unrecorded", completed: false }]));
+    });
+    await a.reload();
+    await expect(tasks(b)).toHaveText(["Shared", "Stored unrecorded"], SYNCED);
+    await expect(tasks(a)).toHaveText(["Shared", "Stored unrecorded"]);
+  });
+
+  test("a task sent before the page closed, and never kept by its offline copy, is there once after the next start", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    const [a, b] = await twoDevicesSharingATask(newDevice, syncServer);
+    // A's IndexedDB keeps nothing more, as when the page closes before its writes finish.
+    await a.evaluate(() => {
+      for (const name of ["add", "put"] as const) {
+        const write = IDBObjectStore.prototype[name];
+        IDBObjectStore.prototype[name] = function (this: IDBObjectStore, ...args: Parameters<typeof write>) {
+          const request = write.apply(this, args);
+          this.transaction.abort();
+          return request;
+        };
+      }
+    });
+    await addTask(a, "Sent, then lost");
+    await expect(tasks(b)).toHaveText(["Shared", "Sent, then lost"], SYNCED);
+    await a.reload();
+    await expect(syncStatus(a)).toHaveText("Synced", SYNCED);
+    await taskBox(a, "Sent, then lost").check();
+    await expect(taskBox(b, "Sent, then lost")).toBeChecked(SYNCED);
+    for (const page of [a, b]) await expect(tasks(page)).toHaveText(["Shared", "Sent, then lost"]);
+    expect(await storedTodos(b)).toEqual([
+      { id: 1, title: "Shared", completed: false },
+      { id: 2, title: "Sent, then lost", completed: true },
+    ]);
+  });
+
   test("edits made offline survive closing the browser and sync when it reopens", async ({ newDevice, syncServer }) => {
     const a = await newDevice();
     await connect(a, syncServer);

@@ -2,12 +2,23 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/pro
 import { IndexeddbPersistence } from "y-indexeddb";
 import * as Y from "yjs";
 import type { StoredData } from "../data-commands";
-import { bothSetsStore, saveSyncSettings, syncSettings, type SyncSettings } from "../storage";
+import { parseBoards } from "../kanban";
+import { boardStore, bothSetsStore, saveSyncSettings, syncSettings, todoStore, type SyncSettings } from "../storage";
 import { storeSyncedData, type SpaceData } from "../storage-writer";
-import { mergeIntoDoc, movedTaskIds, readDoc, recordLocalChange, settleDoc } from "../sync-doc";
+import {
+  keepStartTasksOnce,
+  mergeIntoDoc,
+  movedTaskIds,
+  readDoc,
+  recordChangesSince,
+  recordLocalChange,
+  settleDoc,
+  type NewTasks,
+} from "../sync-doc";
 import { REFUSED_KEY } from "../sync-settings";
 import { spaceIdForKey } from "../sync-space";
 import { publishSyncStatus, type SyncState } from "../sync-status";
+import { parseTodos } from "../todos";
 
 // The sync connection (issue 15), loaded on demand by the writer tab when sync
 // is configured, so nobody else downloads Yjs. localStorage stays the app's
@@ -19,10 +30,37 @@ import { publishSyncStatus, type SyncState } from "../sync-status";
 // - the first time a device joins a space, its data is merged into the space
 //   (mergeIntoDoc), and the result stored;
 // - a change from elsewhere is made sound (settleDoc) and stored through the
-//   writer (storeSyncedData), which every tab shows.
+//   writer (storeSyncedData), which every tab shows;
+// - beside the replica, its IndexedDB keeps the base: the stored texts as they
+//   were when the store and the replica last agreed. A start records only what
+//   was stored since the base, so a change the replica holds and the store
+//   never took (storage full, or the page closed first) is stored, not undone.
 
 /** The origin of this device's own writes into the replica: they are not stored back. */
 const LOCAL = Symbol("taskboard-local");
+
+/** The base's name in the replica's IndexedDB (y-indexeddb's "custom" store). */
+const BASE_KEY = "stored-base";
+
+interface StoredTexts {
+  todos: string;
+  boards: string;
+}
+
+/** The base as data, or null when there is none (a replica from before bases were kept) or it cannot be read. */
+function parseBase(value: unknown): StoredData | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { todos, boards } = value as Partial<StoredTexts>;
+  if (typeof todos !== "string" || typeof boards !== "string") return null;
+  try {
+    return {
+      todos: todos ? parseTodos(JSON.parse(todos)).value : [],
+      boards: boards ? parseBoards(JSON.parse(boards)).value : [],
+    };
+  } catch {
+    return null;
+  }
+}
 
 /** Reconnection: quick at first, then every 5 s at most, so a server restart is noticed soon. */
 const RECONNECT = { delay: 500, minDelay: 500, factor: 1.5, maxDelay: 5000, jitter: true } as const;
@@ -70,6 +108,44 @@ export function startSync(settings: SyncSettings): SyncEngine {
     return { ...data, movedTaskIds: movedTaskIds(doc, stored.todos, data.todos) };
   }
 
+  let baseWriting = false;
+  let baseDue = false;
+  /**
+   * Keeps the stored texts as the base. Called when the store and the replica agree (after a
+   * store of the space's data, and after a local write is recorded), so it may run any time
+   * later: until the next write, what is stored is still what both agree on. Its IndexedDB
+   * transaction spans the replica's updates, so it commits after the updates written before it.
+   */
+  function keepBase() {
+    if (!ready || stopped || !joined) return;
+    baseDue = true;
+    const db = persistence.db;
+    if (baseWriting || !db) return;
+    baseDue = false;
+    baseWriting = true;
+    const base: StoredTexts = { todos: todoStore.storedText(), boards: boardStore.storedText() };
+    const done = () => {
+      baseWriting = false;
+      if (baseDue) keepBase();
+    };
+    try {
+      const transaction = db.transaction(["updates", "custom"], "readwrite");
+      transaction.objectStore("custom").put(base, BASE_KEY);
+      transaction.oncomplete = transaction.onabort = transaction.onerror = done;
+    } catch {
+      // The database is closing (the page or the engine stops): the next start reads the base kept before.
+      baseWriting = false;
+    }
+  }
+
+  async function readBase(): Promise<StoredData | null> {
+    try {
+      return parseBase(await persistence.get(BASE_KEY));
+    } catch {
+      return null;
+    }
+  }
+
   let storing = false;
   /** Stores what the replica holds (made sound first), once per burst of remote updates. */
   function scheduleStore() {
@@ -81,6 +157,8 @@ export function startSync(settings: SyncSettings): SyncEngine {
       void storeSyncedData((stored) => {
         settleDoc(doc, LOCAL);
         return readSpace(stored);
+      }).then((outcome) => {
+        if (outcome?.ok) keepBase();
       });
     }, 0);
   }
@@ -96,9 +174,13 @@ export function startSync(settings: SyncSettings): SyncEngine {
     mergeIntoDoc(doc, bothSetsStore.read(), LOCAL);
     settleDoc(doc, LOCAL);
     joined = true;
+    // The store holds this device's data, all of it in the replica now: the space's own is the replica's to store.
+    keepBase();
     const current = syncSettings();
     if (sameSpace(current, settings)) saveSyncSettings({ ...settings, joined: true });
-    void storeSyncedData(readSpace);
+    void storeSyncedData(readSpace).then((outcome) => {
+      if (outcome?.ok) keepBase();
+    });
   }
 
   const onOnline = () => {
@@ -115,16 +197,27 @@ export function startSync(settings: SyncSettings): SyncEngine {
 
   publish();
 
-  void persistence.whenSynced.then(() => {
+  /** Tasks this start recorded as new, until the first sync with the server shows whether the space had them. */
+  let startTasks: NewTasks | null = null;
+
+  void persistence.whenSynced.then(async () => {
     if (stopped) return;
     // The browser may have cleared the replica (IndexedDB is evicted under storage pressure, localStorage kept):
     // joining again merges this device's data by id instead of adding all of it as new (tasks would double).
     if (joined && doc.store.clients.size === 0) joined = false;
     if (joined) {
+      const base = await readBase();
+      if (stopped) return;
       // What this device stored while the replica was not running (before it loaded, or in another writer tab).
-      recordLocalChange(doc, readDoc(doc), bothSetsStore.read(), LOCAL);
+      // Without a base (kept since 2026-12), the replica's own data stands in for it.
+      startTasks = recordChangesSince(doc, base ?? readDoc(doc), bothSetsStore.read(), LOCAL);
     }
     ready = true;
+    if (joined) {
+      keepBase();
+      // What the replica holds and the store never took is stored now.
+      scheduleStore();
+    }
     socket = new HocuspocusProviderWebsocket({
       url: settings.server,
       ...RECONNECT,
@@ -144,6 +237,10 @@ export function startSync(settings: SyncSettings): SyncEngine {
       token: settings.key,
       document: doc,
       onSynced: () => {
+        if (startTasks) {
+          if (startTasks.size > 0 && keepStartTasksOnce(doc, startTasks, LOCAL)) scheduleStore();
+          startTasks = null;
+        }
         join();
         publish();
       },
@@ -162,6 +259,7 @@ export function startSync(settings: SyncSettings): SyncEngine {
     afterLocalWrite(before, after) {
       if (!ready || stopped || !joined) return;
       recordLocalChange(doc, before, after, LOCAL);
+      keepBase();
     },
     async stop(forget) {
       stopped = true;
