@@ -607,6 +607,45 @@ describe("settleDoc", () => {
   });
 });
 
+describe("settleDoc and an update that arrives as its deletes first", () => {
+  const data: SyncedData = {
+    todos: [],
+    boards: [
+      { id: "b1", boardName: "To Do", card: [card("c1", { tags: [{ id: "t1", tagName: "Work", color: "#61bd4f" }] })] },
+      { id: "b2", boardName: "Doing", card: [] },
+    ],
+  };
+
+  it("leaves a card whose board field is gone for now: shown in Recovered cards meanwhile, back on its board after, no board written", () => {
+    const [a, c] = shared(data, "a", "c") as [Device, Device];
+    const before = Y.encodeStateVector(a.doc);
+    expect(c.kanban({ intent: "move-card", cardId: "c1", toBoardId: "b2", toIndex: 0 })).toBe(true);
+    // The move's deletes (the old board and position fields) reach A before its new fields.
+    Y.applyUpdate(a.doc, Y.encodeStateAsUpdate(c.doc, Y.encodeStateVector(c.doc)), "remote");
+    expect(settleDoc(a.doc)).toBe(false);
+    expect(readDoc(a.doc).boards.map((b) => [b.boardName, b.card.map((x) => x.id)])).toEqual([
+      ["To Do", []],
+      ["Doing", []],
+      ["Recovered cards", ["c1"]],
+    ]);
+    Y.applyUpdate(a.doc, Y.encodeStateAsUpdate(c.doc, before), "remote");
+    expect(settleDoc(a.doc)).toBe(false);
+    expect(readDoc(a.doc)).toEqual(c.data);
+  });
+
+  it("leaves a label whose card field is gone for now, and still deletes one whose card was deleted", () => {
+    const doc = recorded(data);
+    const labels = doc.getMap<Y.Map<unknown>>("labels");
+    const [key, label] = [...labels.entries()][0]!;
+    doc.transact(() => label.delete("card"));
+    expect(settleDoc(doc)).toBe(false);
+    expect(labels.has(key)).toBe(true);
+    doc.transact(() => label.set("card", "gone"));
+    expect(settleDoc(doc)).toBe(true);
+    expect(labels.has(key)).toBe(false);
+  });
+});
+
 describe("movedTaskIds", () => {
   it("says which of a device's stored tasks the doc's data has under another id, found by their entries", () => {
     const a = new Device("a", 1);

@@ -190,6 +190,12 @@ function parentOf(kind: Kind, entry: Y.Map<unknown>): string {
   return typeof parent === "string" ? parent : String(parent);
 }
 
+/** Whether the entry has its parent field (see `settleDoc` for when it does not). */
+function placed(kind: Kind, entry: Y.Map<unknown>): boolean {
+  const field = RULES[kind].parent;
+  return !field || entry.has(field);
+}
+
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -671,6 +677,10 @@ function freshIds(used: Iterable<number>): () => number {
  * order keeps it); cards whose board no longer exists go to a board named
  * "Recovered cards" (fixed id "recovered-cards"); labels and checklist items
  * of a deleted card are deleted. Returns true when it wrote anything.
+ * A card, label or item with no parent field at all is left as it is: its
+ * placement is on its way (a device's update can arrive as its deletes
+ * first, the replaced parent field gone before the new one comes), and
+ * settling it would write over the move that brings it.
  */
 export function settleDoc(doc: Y.Doc, origin?: unknown): boolean {
   const boards = kindMap(doc, "boards");
@@ -679,14 +689,14 @@ export function settleDoc(doc: Y.Doc, origin?: unknown): boolean {
 
   const orphans: Y.Map<unknown>[] = [];
   cards.forEach((card) => {
-    if (card instanceof Y.Map && !entryOf(boards, parentOf("cards", card))) orphans.push(card);
+    if (card instanceof Y.Map && placed("cards", card) && !entryOf(boards, parentOf("cards", card))) orphans.push(card);
   });
 
   const strays: [Y.Map<unknown>, string][] = [];
   for (const kind of ["labels", "checklist"] as const) {
     const map = kindMap(doc, kind);
     map.forEach((value, key) => {
-      if (!(value instanceof Y.Map) || !entryOf(cards, parentOf(kind, value))) strays.push([map, key]);
+      if (!(value instanceof Y.Map) || (placed(kind, value) && !entryOf(cards, parentOf(kind, value)))) strays.push([map, key]);
     });
   }
 
