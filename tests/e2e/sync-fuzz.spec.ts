@@ -27,6 +27,11 @@ import {
 // item only once it shows the item as the model has it (as a user sees a task
 // before ticking it), and while one device is offline, it and the others act on
 // separate items: its own, and everyone else's.
+//
+// Every 37 steps one device's two pages are reloaded at once, without waiting
+// for sync: its connection starts again from its offline copy, and C's reload
+// falls in its offline stretch (this caught a start that undid changes and
+// settling that wrote "Recovered cards" over a move still on its way).
 
 type DeviceName = "A" | "B" | "C";
 const DEVICE_NAMES: DeviceName[] = ["A", "B", "C"];
@@ -35,6 +40,7 @@ const STEPS = 200;
 const OFFLINE_DEVICE: DeviceName = "C";
 const OFFLINE_FROM = 60;
 const OFFLINE_UNTIL = 140;
+const RELOAD_EVERY = 37;
 
 interface Device {
   name: DeviceName;
@@ -246,6 +252,11 @@ test("200 random operations over three devices, one offline for part of the run:
       offline = null;
     }
     const device = pick(devices);
+    if (step % RELOAD_EVERY === RELOAD_EVERY - 1) {
+      const reloaded = devices[step % devices.length]!;
+      await reloaded.todo.reload();
+      await reloaded.kanban.reload();
+    }
     await test.step(`${step + 1}: device ${device.name}`, () => act(device));
   }
   console.log(
