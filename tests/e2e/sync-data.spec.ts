@@ -52,6 +52,24 @@ async function comeBackOnline(a: Page, b: Page): Promise<void> {
   }
 }
 
+/**
+ * From now on, the page's IndexedDB writes made with `methods` fail (their transaction is
+ * aborted), as when the page closes before they finish or the disk refuses them. The replica's
+ * updates are written with `add`, the base kept beside it with `put`.
+ */
+async function failIndexedDbWrites(page: Page, methods: ("add" | "put")[]): Promise<void> {
+  await page.evaluate((names) => {
+    for (const name of names) {
+      const write = IDBObjectStore.prototype[name];
+      IDBObjectStore.prototype[name] = function (this: IDBObjectStore, ...args: Parameters<typeof write>) {
+        const request = write.apply(this, args);
+        this.transaction.abort();
+        return request;
+      };
+    }
+  }, methods);
+}
+
 test.describe("sync: data between devices", () => {
   test("a Kanban card added on A paints on B", async ({ newDevice, syncServer }) => {
     const a = await newDevice();
@@ -254,16 +272,7 @@ test.describe("sync: data between devices", () => {
   }) => {
     const [a, b] = await twoDevicesSharingATask(newDevice, syncServer);
     // A's IndexedDB keeps nothing more, as when the page closes before its writes finish.
-    await a.evaluate(() => {
-      for (const name of ["add", "put"] as const) {
-        const write = IDBObjectStore.prototype[name];
-        IDBObjectStore.prototype[name] = function (this: IDBObjectStore, ...args: Parameters<typeof write>) {
-          const request = write.apply(this, args);
-          this.transaction.abort();
-          return request;
-        };
-      }
-    });
+    await failIndexedDbWrites(a, ["add", "put"]);
     await addTask(a, "Sent, then lost");
     await expect(tasks(b)).toHaveText(["Shared", "Sent, then lost"], SYNCED);
     await a.reload();
@@ -275,6 +284,21 @@ test.describe("sync: data between devices", () => {
       { id: 1, title: "Shared", completed: false },
       { id: 2, title: "Sent, then lost", completed: true },
     ]);
+  });
+
+  test("a task added offline whose replica write failed, where the base's did not, is kept after a reload and sent", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    const [a, b] = await twoDevicesSharingATask(newDevice, syncServer);
+    await goOffline(a);
+    await failIndexedDbWrites(a, ["add"]);
+    await addTask(a, "Only stored");
+    await a.reload();
+    await expect(tasks(a)).toHaveText(["Shared", "Only stored"]);
+    await a.context().setOffline(false);
+    await expect(tasks(b)).toHaveText(["Shared", "Only stored"], SYNCED);
+    await expect(tasks(a)).toHaveText(["Shared", "Only stored"]);
   });
 
   test("edits made offline survive closing the browser and sync when it reopens", async ({ newDevice, syncServer }) => {

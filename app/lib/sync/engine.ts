@@ -42,17 +42,24 @@ const LOCAL = Symbol("taskboard-local");
 /** The base's name in the replica's IndexedDB (y-indexeddb's "custom" store). */
 const BASE_KEY = "stored-base";
 
-interface StoredTexts {
+interface Base {
   todos: string;
   boards: string;
+  /** The replica's state vector when the base was kept: a replica that lacks part of it lost writes the base counts on. */
+  replica: Uint8Array;
 }
 
-/** The base as data, or null when there is none (a replica from before bases were kept) or it cannot be read. */
-function parseBase(value: unknown): StoredData | null {
+/**
+ * The base as data, if `doc` holds all the replica held when it was kept; null when there is
+ * none (a replica from before bases were kept), it cannot be read, or the replica lost writes
+ * since (IndexedDB failed one, and not the base's).
+ */
+function readBase(value: unknown, doc: Y.Doc): StoredData | null {
   if (typeof value !== "object" || value === null) return null;
-  const { todos, boards } = value as Partial<StoredTexts>;
-  if (typeof todos !== "string" || typeof boards !== "string") return null;
+  const { todos, boards, replica } = value as Partial<Base>;
+  if (typeof todos !== "string" || typeof boards !== "string" || !(replica instanceof Uint8Array)) return null;
   try {
+    for (const [client, clock] of Y.decodeStateVector(replica)) if (Y.getState(doc.store, client) < clock) return null;
     return {
       todos: todos ? parseTodos(JSON.parse(todos)).value : [],
       boards: boards ? parseBoards(JSON.parse(boards)).value : [],
@@ -114,7 +121,8 @@ export function startSync(settings: SyncSettings): SyncEngine {
    * Keeps the stored texts as the base. Called when the store and the replica agree (after a
    * store of the space's data, and after a local write is recorded), so it may run any time
    * later: until the next write, what is stored is still what both agree on. Its IndexedDB
-   * transaction spans the replica's updates, so it commits after the updates written before it.
+   * transaction spans the replica's updates, so it commits after the updates written before it,
+   * and it names the replica's state, so a start sees when one of those failed all the same.
    */
   function keepBase() {
     if (!ready || stopped || !joined) return;
@@ -123,7 +131,7 @@ export function startSync(settings: SyncSettings): SyncEngine {
     if (baseWriting || !db) return;
     baseDue = false;
     baseWriting = true;
-    const base: StoredTexts = { todos: todoStore.storedText(), boards: boardStore.storedText() };
+    const base: Base = { todos: todoStore.storedText(), boards: boardStore.storedText(), replica: Y.encodeStateVector(doc) };
     const done = () => {
       baseWriting = false;
       if (baseDue) keepBase();
@@ -138,9 +146,9 @@ export function startSync(settings: SyncSettings): SyncEngine {
     }
   }
 
-  async function readBase(): Promise<StoredData | null> {
+  async function keptBase(): Promise<StoredData | null> {
     try {
-      return parseBase(await persistence.get(BASE_KEY));
+      return readBase(await persistence.get(BASE_KEY), doc);
     } catch {
       return null;
     }
@@ -206,10 +214,10 @@ export function startSync(settings: SyncSettings): SyncEngine {
     // joining again merges this device's data by id instead of adding all of it as new (tasks would double).
     if (joined && doc.store.clients.size === 0) joined = false;
     if (joined) {
-      const base = await readBase();
+      const base = await keptBase();
       if (stopped) return;
       // What this device stored while the replica was not running (before it loaded, or in another writer tab).
-      // Without a base (kept since 2026-12), the replica's own data stands in for it.
+      // Without a base to trust (see readBase), the replica's own data stands in for it.
       startTasks = recordChangesSince(doc, base ?? readDoc(doc), bothSetsStore.read(), LOCAL);
     }
     ready = true;
