@@ -40,7 +40,8 @@ async function tasksAddedOfflineOnBoth(newDevice: () => Promise<Page>, syncServe
   await goOffline(a, b);
   await addTask(a, "Added on A");
   await addTask(b, "Added on B");
-  for (const page of [a, b]) expect((await storedTodos(page)).map((todo) => todo.id)).toEqual([1, 2]);
+  // The rows show at once (optimistic); the adds are stored a moment later.
+  for (const page of [a, b]) await expect.poll(async () => (await storedTodos(page)).map((todo) => todo.id)).toEqual([1, 2]);
   return [a, b];
 }
 
