@@ -413,7 +413,7 @@ function knownTaskKey(doc: Y.Doc, todo: object): string | undefined {
  * Finds the document's task for a local task: the one its record was read
  * from (none if that one is gone), else one with the same id, the same title preferred.
  */
-function taskIndex(map: Y.Map<unknown>, knownKey: (todo: object) => string | undefined) {
+function taskIndex(map: Y.Map<unknown>, doc: Y.Doc) {
   const byId = new Map<number, Placed[]>();
   map.forEach((value, key) => {
     if (!(value instanceof Y.Map)) return;
@@ -426,7 +426,7 @@ function taskIndex(map: Y.Map<unknown>, knownKey: (todo: object) => string | und
   for (const list of byId.values()) list.sort(comparePlaced);
   /** `sameTitle`: only a task with the same title too (merging). */
   return (todo: Record<string, unknown>, taken: Set<string>, sameTitle = false): string | undefined => {
-    const key = knownKey(todo);
+    const key = knownTaskKey(doc, todo);
     if (key !== undefined && map.has(key) && !taken.has(key)) return key;
     if (key !== undefined && !sameTitle) return undefined;
     const candidates = (byId.get(todo.id as number) ?? []).filter((placed) => !taken.has(placed.key));
@@ -503,7 +503,6 @@ export function keepStartTasksOnce(doc: Y.Doc, started: NewTasks, origin?: unkno
     if (twinKey !== undefined) doubles.push({ key, record, twinKey });
   }
   if (doubles.length === 0) return false;
-  const known = knownTasks(doc);
   let kept = keptTaskKeys.get(doc);
   if (!kept) keptTaskKeys.set(doc, (kept = new Map()));
   doc.transact(() => {
@@ -517,7 +516,6 @@ export function keepStartTasksOnce(doc: Y.Doc, started: NewTasks, origin?: unkno
       });
       for (const name of recorded.keys()) if (!entry.has(name) && twin.has(name)) twin.delete(name);
       tasks.delete(key);
-      known.set(record, twinKey);
       kept.set(key, twinKey);
     }
   }, origin);
@@ -539,7 +537,7 @@ function recordChange(doc: Y.Doc, before: SyncedData, after: SyncedData, origin:
       if (!was || !is) continue;
       const map = kindMap(doc, kind);
       const known = knownTasks(doc);
-      const findTask = kind === "tasks" ? taskIndex(map, (todo) => knownTaskKey(doc, todo)) : null;
+      const findTask = kind === "tasks" ? taskIndex(map, doc) : null;
       // Local key -> doc key (tasks only differ).
       const docKeys = new Map<string, string>();
       const taken = new Set<string>();
@@ -628,7 +626,7 @@ export function mergeIntoDoc(doc: Y.Doc, local: SyncedData, origin?: unknown): v
     for (const kind of KINDS) {
       const map = kindMap(doc, kind);
       const known = knownTasks(doc);
-      const findTask = kind === "tasks" ? taskIndex(map, (todo) => knownTaskKey(doc, todo)) : null;
+      const findTask = kind === "tasks" ? taskIndex(map, doc) : null;
       const taken = new Set<string>();
       const docKeys = new Map<string, string>();
       const added = new Set<string>();

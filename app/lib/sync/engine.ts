@@ -4,7 +4,7 @@ import * as Y from "yjs";
 import type { StoredData } from "../data-commands";
 import { parseBoards } from "../kanban";
 import { boardStore, bothSetsStore, saveSyncSettings, syncSettings, todoStore, type SyncSettings } from "../storage";
-import { storeSyncedData, type SpaceData } from "../storage-writer";
+import { storeSyncedData, type ReadSpace, type SpaceData } from "../storage-writer";
 import {
   keepStartTasksOnce,
   mergeIntoDoc,
@@ -154,6 +154,13 @@ export function startSync(settings: SyncSettings): SyncEngine {
     }
   }
 
+  /** Stores the space's data through the writer; once it is stored, store and replica agree. */
+  function storeSpace(read: ReadSpace) {
+    void storeSyncedData(read).then((outcome) => {
+      if (outcome?.ok) keepBase();
+    });
+  }
+
   let storing = false;
   /** Stores what the replica holds (made sound first), once per burst of remote updates. */
   function scheduleStore() {
@@ -162,11 +169,9 @@ export function startSync(settings: SyncSettings): SyncEngine {
     setTimeout(() => {
       storing = false;
       if (stopped) return;
-      void storeSyncedData((stored) => {
+      storeSpace((stored) => {
         settleDoc(doc, LOCAL);
         return readSpace(stored);
-      }).then((outcome) => {
-        if (outcome?.ok) keepBase();
       });
     }, 0);
   }
@@ -186,9 +191,7 @@ export function startSync(settings: SyncSettings): SyncEngine {
     keepBase();
     const current = syncSettings();
     if (sameSpace(current, settings)) saveSyncSettings({ ...settings, joined: true });
-    void storeSyncedData(readSpace).then((outcome) => {
-      if (outcome?.ok) keepBase();
-    });
+    storeSpace(readSpace);
   }
 
   const onOnline = () => {
