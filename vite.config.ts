@@ -5,12 +5,13 @@ import { basePath } from "./base-path";
 import { compileHints } from "./compile-hints";
 import { lucideIconAlias } from "./icon-alias";
 import { pageChunks } from "./page-chunks";
+import { routerTrim } from "./router-trim";
 
 const appDir = new URL("./app/", import.meta.url).pathname;
 
 export default defineConfig({
   base: basePath,
-  plugins: [tailwindcss(), reactRouter(), compileHints()],
+  plugins: [tailwindcss(), reactRouter(), compileHints(), routerTrim()],
   build: {
     // Terser's output gzips about 3.5% smaller than esbuild's (vendor 111.9 -> 108.5 KB, both pages
     // 4 KB less) for some 13 s more per build; the CSS stays with esbuild (Lightning CSS came out larger).

@@ -1,0 +1,76 @@
+import MagicString from "magic-string";
+import type { Plugin } from "vite";
+
+const NOT_IN_THIS_BUILD = "{throw Error('React Router: not in this build (router-trim.ts)')}";
+
+/**
+ * Functions of React Router's browser code that this app, an SPA (`ssr: false`) with no
+ * server loaders, no instrumentation and no React Server Components, never runs, and the
+ * bodies they get instead. Rollup then drops what only they used: the fetch of server data
+ * (single fetch's request and response handling), lazy route discovery, the instrumentation
+ * wrappers and two RSC components, about 3 KB of gzip on every page.
+ *
+ * Each is reached only in a mode this app does not use, so a body that throws says so loudly
+ * if that ever changes. The one called on every render, a hook whose effect returns at once
+ * when discovery is off (`ssr: false` turns it off), gets an empty body.
+ */
+export const UNUSED_ROUTER_CODE: Readonly<Record<string, string>> = {
+  // Server loaders and actions only: every route here has client ones.
+  fetchAndDecodeViaTurboStream: NOT_IN_THIS_BUILD,
+  // Lazy route discovery ("fog of war") needs `ssr: true`; this SPA has its whole manifest.
+  fetchAndApplyManifestPatches: NOT_IN_THIS_BUILD,
+  useFogOFWarDiscovery: "{}",
+  // `unstable_instrumentations`, which the app does not pass.
+  instrumentClientSideRouter: NOT_IN_THIS_BUILD,
+  getRouteInstrumentationUpdates: NOT_IN_THIS_BUILD,
+  // React Server Components' router only.
+  RSCErrorHandler: NOT_IN_THIS_BUILD,
+  RSCPrefetchPageLinksImpl: NOT_IN_THIS_BUILD,
+};
+
+const ROUTER_CHUNK = /\/node_modules\/react-router\/dist\/[^/]+\/chunk-[^/]+\.mjs$/;
+
+export type Parse = (code: string) => { body: Node[] };
+interface Node {
+  type: string;
+  id?: { name: string } | null;
+  body?: { start: number; end: number } | Node[];
+  declaration?: Node | null;
+  start: number;
+  end: number;
+}
+
+/**
+ * The router chunk's `code` with the top-level functions in `stubs` given their stub bodies.
+ * Throws when one is not there: a React Router update renamed or moved it, and what this
+ * file says about it needs checking again.
+ */
+export function trimRouterCode(code: string, parse: Parse, stubs: Readonly<Record<string, string>> = UNUSED_ROUTER_CODE) {
+  const out = new MagicString(code);
+  const missing = new Set(Object.keys(stubs));
+  for (const node of parse(code).body) {
+    const fn = node.type === "ExportNamedDeclaration" ? node.declaration : node;
+    if (fn?.type !== "FunctionDeclaration" || !fn.id || !fn.body || Array.isArray(fn.body)) continue;
+    const stub = missing.has(fn.id.name) ? stubs[fn.id.name] : undefined;
+    if (stub === undefined) continue;
+    out.overwrite(fn.body.start, fn.body.end, stub);
+    missing.delete(fn.id.name);
+  }
+  if (missing.size > 0) {
+    throw new Error(`router-trim: React Router's code no longer has ${[...missing].join(", ")}; check UNUSED_ROUTER_CODE against it`);
+  }
+  return out;
+}
+
+/** Gives React Router's client code the stubs above (the prerender's server build keeps it whole). */
+export function routerTrim(): Plugin {
+  return {
+    name: "router-trim",
+    apply: "build",
+    transform(code, id, options) {
+      if (options?.ssr || !ROUTER_CHUNK.test(id) || !code.includes("function createRouter(")) return;
+      const out = trimRouterCode(code, (text) => this.parse(text) as unknown as { body: Node[] });
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
