@@ -267,6 +267,41 @@ test.describe("sync: data between devices", () => {
     await expect(tasks(a)).toHaveText(["Shared", "Stored unrecorded"]);
   });
 
+  test("data whose keys were removed from storage, the sync settings kept, comes back from the offline copy and stays on every device", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    const a = await newDevice();
+    const b = await newDevice();
+    await connect(a, syncServer, {
+      todos: [{ id: 1, title: "Shared", completed: false }],
+      "kanban-board": [{ id: "b1", boardName: "Doing", card: [{ id: "c1", title: "Card on A", tags: [], task: [], date: "" }] }],
+    });
+    await connect(b, syncServer);
+    await b.goto("/kanban");
+    await expect(tile(b, "Card on A")).toBeVisible(SYNCED);
+    // Removed by hand (the browser's tools, an extension) while the app was closed; sync's own key stays.
+    const context = a.context();
+    await a.close();
+    const tool = await context.newPage();
+    await tool.goto("/icons/icon-192.png");
+    await tool.evaluate(() => ["todos", "kanban-board"].forEach((key) => localStorage.removeItem(key)));
+    await tool.close();
+    const reopened = await context.newPage();
+    await openTodo(reopened);
+    await expect(tasks(reopened)).toHaveText(["Shared"], SYNCED);
+    await expect.poll(() => storedTodos(reopened), SYNCED).toEqual([{ id: 1, title: "Shared", completed: false }]);
+    await expect(syncStatus(reopened)).toHaveText("Synced", SYNCED);
+    await addTask(reopened, "Added after");
+    await reopened.goto("/kanban");
+    await expect(tile(reopened, "Card on A")).toBeVisible();
+    // Nothing was deleted elsewhere: B has what A sent after its start, and all it had.
+    await openTodo(b);
+    await expect(tasks(b)).toHaveText(["Shared", "Added after"], SYNCED);
+    await b.goto("/kanban");
+    await expect(tile(b, "Card on A")).toBeVisible();
+  });
+
   test("a task sent before the page closed, and never kept by its offline copy, is there once after the next start", async ({
     newDevice,
     syncServer,

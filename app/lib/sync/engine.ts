@@ -221,7 +221,14 @@ export function startSync(settings: SyncSettings): SyncEngine {
       if (stopped) return;
       // What this device stored while the replica was not running (before it loaded, or in another writer tab).
       // Without a base to trust (see readBase), the replica's own data stands in for it.
-      startTasks = recordChangesSince(doc, base ?? readDoc(doc), bothSetsStore.read(), LOCAL);
+      const since = base ?? readDoc(doc);
+      const stored = bothSetsStore.read();
+      // A set whose key is gone from storage was not emptied here (the app stores "[]" for an empty list):
+      // it was removed by hand or by an extension, with the sync settings kept. Nothing is recorded for
+      // it, and the replica's data is stored again, rather than deleted on every device.
+      if (!todoStore.storedText()) stored.todos = since.todos;
+      if (!boardStore.storedText()) stored.boards = since.boards;
+      startTasks = recordChangesSince(doc, since, stored, LOCAL);
     }
     ready = true;
     if (joined) {
