@@ -19,7 +19,17 @@ export default tseslint.config(
       // both pages and go into their first chunk (page-chunks.ts).
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "lucide-react", message: 'Import each icon on its own: import Plus from "lucide-react/icons/plus".' }] },
+        {
+          paths: [
+            { name: "lucide-react", message: 'Import each icon on its own: import Plus from "lucide-react/icons/plus".' },
+            { name: "react-router", importNames: ["useViewTransitionState"], message: "The build stubs it (router-trim.ts): it always says false." },
+          ],
+        },
+      ],
+      // The build stubs React Router's view-transition state (router-trim.ts): a link asking for one would not know it ran.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXAttribute[name.name='viewTransition']", message: "router-trim.ts stubs React Router's view-transition state: take it out of UNUSED_ROUTER_CODE first." },
       ],
     },
   },

@@ -5,14 +5,16 @@ const NOT_IN_THIS_BUILD = "{throw Error('React Router: not in this build (router
 
 /**
  * Functions of React Router's browser code that this app, an SPA (`ssr: false`) with no
- * server loaders, no instrumentation and no React Server Components, never runs, and the
- * bodies they get instead. Rollup then drops what only they used: the fetch of server data
- * (single fetch's request and response handling), lazy route discovery, the instrumentation
- * wrappers and two RSC components, about 3 KB of gzip on every page.
+ * server loaders, no instrumentation, no view transitions and no React Server Components,
+ * never runs, and the bodies they get instead. Rollup then drops what only they used: the
+ * fetch of server data (single fetch's request and response handling), lazy route discovery,
+ * the instrumentation wrappers, the default error and hydration screens, and two RSC
+ * components: about 3 KB of gzip on every page.
  *
  * Each is reached only in a mode this app does not use, so a body that throws says so loudly
- * if that ever changes. The one called on every render, a hook whose effect returns at once
- * when discovery is off (`ssr: false` turns it off), gets an empty body.
+ * if that ever changes. The two hooks called on every render get a body that does what they
+ * did here: discovery's effect returned at once (`ssr: false` turns it off), and no view
+ * transition was ever under way.
  */
 export const UNUSED_ROUTER_CODE: Readonly<Record<string, string>> = {
   // Server loaders and actions only: every route here has client ones.
@@ -23,6 +25,11 @@ export const UNUSED_ROUTER_CODE: Readonly<Record<string, string>> = {
   // `unstable_instrumentations`, which the app does not pass.
   instrumentClientSideRouter: NOT_IN_THIS_BUILD,
   getRouteInstrumentationUpdates: NOT_IN_THIS_BUILD,
+  // The root route has its own ErrorBoundary and HydrateFallback, so these defaults never show.
+  DefaultErrorComponent: NOT_IN_THIS_BUILD,
+  RemixRootDefaultHydrateFallback: NOT_IN_THIS_BUILD,
+  // Whether a view transition to a link's page is under way: the app starts none (no `viewTransition`).
+  useViewTransitionState: "{return false}",
   // React Server Components' router only.
   RSCErrorHandler: NOT_IN_THIS_BUILD,
   RSCPrefetchPageLinksImpl: NOT_IN_THIS_BUILD,
