@@ -23,12 +23,16 @@ describe("trimRouterCode", () => {
   it("gives every function it lists in the installed React Router its stub body", () => {
     const code = routerChunk();
     const trimmed = trimRouterCode(code, parse).toString();
-    for (const [name, body] of Object.entries(UNUSED_ROUTER_CODE)) {
-      expect(trimmed).toMatch(new RegExp(`function ${name}\\([^)]*\\)\\s*${body.replace(/[{}()'.]/g, "\\$&")}`));
+    const bodies = new Map<string, string>();
+    for (const node of parse(trimmed).body) {
+      const fn = node.type === "ExportNamedDeclaration" ? node.declaration : node;
+      if (fn?.type === "FunctionDeclaration" && fn.id && fn.body && !Array.isArray(fn.body)) {
+        bodies.set(fn.id.name, trimmed.slice(fn.body.start, fn.body.end));
+      }
     }
-    // What the app runs stays as it is, and the result still parses.
+    for (const [name, body] of Object.entries(UNUSED_ROUTER_CODE)) expect(bodies.get(name), name).toBe(body);
+    // What the app runs stays as it is.
     expect(trimmed).toContain(code.slice(code.indexOf("function createRouter("), code.indexOf("function createRouter(") + 2000));
-    expect(() => parseAst(trimmed)).not.toThrow();
     expect(trimmed.length).toBeLessThan(code.length - 10_000);
   });
 

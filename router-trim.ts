@@ -17,11 +17,18 @@ const NOT_IN_THIS_BUILD = "{throw Error('React Router: not in this build (router
  * transition was ever under way.
  */
 export const UNUSED_ROUTER_CODE: Readonly<Record<string, string>> = {
-  // Server loaders and actions only: every route here has client ones.
+  // Server loaders and actions only: every route here has client ones. With `ssr: false` and no
+  // server loader, a load takes the non-SSR strategy, never these two.
   fetchAndDecodeViaTurboStream: NOT_IN_THIS_BUILD,
+  singleFetchLoaderNavigationStrategy: NOT_IN_THIS_BUILD,
+  singleFetchLoaderFetcherStrategy: NOT_IN_THIS_BUILD,
   // Lazy route discovery ("fog of war") needs `ssr: true`; this SPA has its whole manifest.
   fetchAndApplyManifestPatches: NOT_IN_THIS_BUILD,
   useFogOFWarDiscovery: "{}",
+  // The partial manifest a server-rendered page inlines for discovery (the prerender keeps it).
+  getPartialManifest: NOT_IN_THIS_BUILD,
+  // Adding routes to the router at run time: discovery's, or `router.patchRoutes`, which the app never calls.
+  patchRoutesImpl: NOT_IN_THIS_BUILD,
   // `unstable_instrumentations`, which the app does not pass.
   instrumentClientSideRouter: NOT_IN_THIS_BUILD,
   getRouteInstrumentationUpdates: NOT_IN_THIS_BUILD,
