@@ -26,6 +26,19 @@ test.describe("saved data", () => {
     await expect(page.getByText(/could not be read/)).toHaveCount(0);
   });
 
+  test("the notice's message shows at once; its buttons come with their code, loaded when a notice shows", async ({ page }) => {
+    const code = await holdCode(page, "notice-actions");
+    await seedStorage(page, { todos: "[{not json" });
+    await page.goto("/todo");
+    await expect(page.getByRole("alert")).toContainText("Your saved tasks could not be read");
+    await expect.poll(code.requested).toBe(true);
+    await expect(page.getByRole("button", { name: "Dismiss notice" })).toHaveCount(0);
+    code.release();
+    await expect(page.getByRole("button", { name: "Download the original" })).toBeVisible();
+    await page.getByRole("button", { name: "Dismiss notice" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
   test("partly unreadable todos: the readable tasks still show", async ({ page }) => {
     await seedStorage(page, { todos: [{ id: 1, title: "Readable", completed: false }, { id: "two", done: 1 }] });
     await page.goto("/todo");
