@@ -308,6 +308,8 @@ test.describe("axe in both themes", () => {
         await page.goto("/data");
         await expect(page.getByRole("heading", { level: 1, name: "Your data" })).toBeVisible();
         await expect(page.getByRole("alert").first()).toBeVisible();
+        // Its buttons load when a notice shows: checked with them.
+        await expect(page.getByRole("button", { name: "Dismiss notice" })).toBeVisible();
         await expectTheme(page, theme);
         await expectNoSeriousA11yViolations(page);
       });
