@@ -18,7 +18,7 @@ import { pointerIsPressed } from "./pointer-press";
 import { publishSyncStatus } from "./sync-status";
 import { isDeepEqual } from "./structural-sharing";
 import { createTabWriter, type TabWriter, type WriteOutcome } from "./tab-writer";
-import { followSyncMove, rememberStoredAdd, rememberSyncMoves, type SyncMoves } from "./todo-command-set";
+import { followSyncMove, followSyncMovesInRows, rememberStoredAdd, rememberSyncMoves, type SyncMoves } from "./todo-command-set";
 import { applyTodoCommand, followRef, type TodoCommand } from "./todo-commands";
 
 // The write half of storage.ts: every command set's rules and the tabs'
@@ -64,7 +64,7 @@ const writables = new Map<string, Writable>([
   [
     FROM_SYNC_KEY,
     // Sent by this tab's sync connection only: a function that reads the space's data when the writer applies it.
-    { applyNow: (command) => applySyncedNow(command as ReadSpace), adopt: bothSetsStore.adopt },
+    { applyNow: (command) => applySyncedNow(command as ReadSpace), adopt: adoptSyncedData },
   ],
 ]);
 
@@ -119,7 +119,18 @@ export interface SpaceData extends StoredData {
 /** Reads the sync space's data when the writer stores it, given what is stored then. */
 export type ReadSpace = (stored: StoredData) => SpaceData;
 
-/** Stores the space's data (read now), and notes the ids it moved once it is stored. */
+/** What the writer tells the other tabs it stored from the space: both sets' texts, and the ids it moved (old → new). */
+interface SyncedRaw {
+  todos: string | null;
+  boards: string | null;
+  movedTaskIds: [from: number, to: number][];
+}
+
+/**
+ * Stores the space's data (read now), and notes the ids it moved once it is stored: for the
+ * writer's rules (a change made where a task showed under its old id), and for this tab's rows,
+ * which stay with their tasks; the other tabs' rows hear them with the stored texts.
+ */
 function applySyncedNow(read: ReadSpace): WriteOutcome {
   let moved: ReadonlyMap<number, number> = new Map();
   const outcome = bothSetsStore.applyNow(
@@ -131,8 +142,17 @@ function applySyncedNow(read: ReadSpace): WriteOutcome {
     },
     () => null,
   );
-  if (outcome.ok) rememberSyncMoves(syncMoves, moved);
-  return outcome;
+  if (!outcome.ok) return outcome;
+  rememberSyncMoves(syncMoves, moved);
+  followSyncMovesInRows(moved);
+  return { ...outcome, raw: { ...(outcome.raw as object), movedTaskIds: [...moved] } };
+}
+
+/** In a tab other than the writer: what the writer stored from the space, and the ids it moved. */
+function adoptSyncedData(raw: unknown): void {
+  bothSetsStore.adopt(raw);
+  const moves = (raw as Partial<SyncedRaw> | null)?.movedTaskIds;
+  if (Array.isArray(moves)) followSyncMovesInRows(new Map(moves));
 }
 
 /** Takes the space's data, keeping each set that did not change as it is. */

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { UNREADABLE_CHANGE } from "./commands";
-import { followSyncMove, parseTodoCommand, rememberStoredAdd, rememberSyncMoves, type SyncMoves } from "./todo-command-set";
+import {
+  followSyncMove,
+  followSyncMovesInRows,
+  parseTodoCommand,
+  rememberStoredAdd,
+  rememberSyncMoves,
+  type SyncMoves,
+} from "./todo-command-set";
 import { MAX_ID_LENGTH } from "./kanban";
 import { applyPendingTodos, newAddRef, type TodoCommand } from "./todo-commands";
 import type { Todo } from "./todos";
@@ -203,5 +210,75 @@ describe("rememberStoredAdd", () => {
     rememberStoredAdd(stored, add("c", 4), deleting(4));
     rememberStoredAdd(stored, add("d", 4), deleting(4));
     expect([...applyPendingTodos([], [], stored).rowKeys]).toEqual([[4, "d"]]);
+  });
+});
+
+describe("rows of tasks whose ids sync changed (followSyncMovesInRows)", () => {
+  /** Each row's key, in the order of `todos`, as the page keys them. */
+  const keysOf = (todos: { id: number }[], adds: Map<string, number>, movedKeys: Map<string, number>) => {
+    const { rowKeys } = applyPendingTodos(
+      todos.map((todo) => ({ title: "", completed: false, ...todo })),
+      [],
+      adds,
+      movedKeys,
+    );
+    return todos.map((todo) => rowKeys.get(todo.id) ?? String(todo.id));
+  };
+
+  it("keeps a moved task's row key, and gives the task that took its old id a key no row had", () => {
+    const adds = new Map<string, number>();
+    const movedKeys = new Map<string, number>();
+    // Mine (id 2, loaded with the page) moves to 3; another device's task now has 2.
+    expect(keysOf([{ id: 1 }, { id: 2 }], adds, movedKeys)).toEqual(["1", "2"]);
+    followSyncMovesInRows(new Map([[2, 3]]), adds, movedKeys);
+    const [shared, theirs, mine] = keysOf([{ id: 1 }, { id: 2 }, { id: 3 }], adds, movedKeys);
+    expect(mine).toBe("2");
+    expect(shared).toBe("1");
+    expect(new Set([shared, theirs, mine]).size).toBe(3);
+    // Later, their task is deleted and another one takes id 2: still no key twice.
+    const again = keysOf([{ id: 1 }, { id: 3 }, { id: 2 }], adds, movedKeys);
+    expect(new Set(again).size).toBe(3);
+    expect(again[1]).toBe("2");
+  });
+
+  it("a task added in this tab keeps its add's ref as its key, and the ref now names the new id", () => {
+    const adds = new Map([["mine", 2]]);
+    const movedKeys = new Map<string, number>();
+    followSyncMovesInRows(new Map([[2, 3]]), adds, movedKeys);
+    expect([...adds]).toEqual([["mine", 3]]);
+    const keys = keysOf([{ id: 1 }, { id: 2 }, { id: 3 }], adds, movedKeys);
+    expect(keys[2]).toBe("mine");
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it("moves made together, one onto another's old id, and a task moved twice keep their rows", () => {
+    const adds = new Map<string, number>();
+    const movedKeys = new Map<string, number>();
+    // 2 → 3 and 3 → 4 at once: read before either is applied.
+    followSyncMovesInRows(
+      new Map([
+        [2, 3],
+        [3, 4],
+      ]),
+      adds,
+      movedKeys,
+    );
+    let keys = keysOf([{ id: 2 }, { id: 3 }, { id: 4 }], adds, movedKeys);
+    expect(keys.slice(1)).toEqual(["2", "3"]);
+    expect(new Set(keys).size).toBe(3);
+    // The task first at 2, now at 3, moves on to 5.
+    followSyncMovesInRows(new Map([[3, 5]]), adds, movedKeys);
+    keys = keysOf([{ id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }], adds, movedKeys);
+    expect(keys[3]).toBe("2");
+    expect(keys[2]).toBe("3");
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it("no moves change nothing", () => {
+    const adds = new Map([["mine", 2]]);
+    const movedKeys = new Map<string, number>();
+    followSyncMovesInRows(new Map(), adds, movedKeys);
+    expect([...adds]).toEqual([["mine", 2]]);
+    expect(movedKeys.size).toBe(0);
   });
 });

@@ -1,6 +1,14 @@
 import { enteredText, fieldsOf, UNREADABLE_CHANGE, type Change, type CommandSet, type Parsed } from "./commands";
 import { isUsableIdText } from "./kanban";
-import { applyTodoCommand, showsPending, storedAddId, type TodoAt, type TodoCommand } from "./todo-commands";
+import {
+  addsStoredHere,
+  applyTodoCommand,
+  rowKeysMovedBySync,
+  showsPending,
+  storedAddId,
+  type TodoAt,
+  type TodoCommand,
+} from "./todo-commands";
 import { isNewTaskId, readTodo, TITLE_REQUIRED, type Todo } from "./todos";
 
 // The To Do command set the route action runs: reading a command from its
@@ -22,6 +30,39 @@ export function rememberStoredAdd(adds: Map<string, number>, command: TodoComman
   if (command.intent !== "add" || command.ref === undefined || id === undefined) return;
   adds.set(command.ref, id);
   if (adds.size > REMEMBERED_ADDS) adds.delete(adds.keys().next().value!);
+}
+
+let syncKeysGiven = 0;
+
+/**
+ * When sync gives this device's tasks other ids (`moved`: old id → new, as another device's tasks
+ * had the same ones), each moved task's row keeps its key, and the task that now has its old id
+ * gets a new one: the row, with its focus and an open editor, stays with its task, and Space or
+ * Enter acts on the task it shows. `adds` and `movedKeys` as in `applyPendingTodos`.
+ */
+export function followSyncMovesInRows(
+  moved: ReadonlyMap<number, number>,
+  adds: Map<string, number> = addsStoredHere,
+  movedKeys: Map<string, number> = rowKeysMovedBySync,
+): void {
+  if (moved.size === 0) return;
+  const changed = new Set([...moved.keys(), ...moved.values()]);
+  const lastKeyOf = (keys: Map<string, number>, id: number) => {
+    let last: string | undefined;
+    for (const [key, at] of keys) if (at === id) last = key;
+    return last;
+  };
+  // Each moved task's key as its row has it now, read before any changes: its add's ref wins (see applyPendingTodos).
+  const keys = [...moved].map(([from, to]) => ({ to, ref: lastKeyOf(adds, from), key: lastKeyOf(movedKeys, from) ?? String(from) }));
+  for (const [key, at] of movedKeys) if (changed.has(at)) movedKeys.delete(key);
+  for (const [ref, at] of adds) if (changed.has(at)) adds.delete(ref);
+  for (const { to, ref, key } of keys) {
+    if (ref === undefined) movedKeys.set(key, to);
+    else adds.set(ref, to);
+  }
+  for (const from of moved.keys()) {
+    if (![...moved.values()].includes(from)) movedKeys.set(`sync-${++syncKeysGiven}`, from);
+  }
 }
 
 /** Ids sync gave this writer's tasks, old → new (see `followSyncMove`), the newest 500 moves. */

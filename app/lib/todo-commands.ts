@@ -211,19 +211,28 @@ export function storedAddId(command: TodoCommand, change: Change<TodoCommand> | 
 export const addsStoredHere = new Map<string, number>();
 
 /**
+ * Row keys of tasks whose ids sync changed (kept by `followSyncMovesInRows`): key → the task's id
+ * now. Never trimmed: a key left here may be a number another task has as its id, and that task
+ * then has a key of its own here, which must stay for as long as the first one does.
+ */
+export const rowKeysMovedBySync = new Map<string, number>();
+
+/**
  * What a page shows while its changes are on their way: each applied in order
  * (a refused one skipped), with `refs`: the ref of each task shown from an
  * add still on its way, by its id. A change to that task names it.
  * A change whose add has been stored since acts by its id (the stored id is the
  * shown one unless another tab added at the same moment).
  * `rowKeys`: each row's key, by task id, for the tasks of adds on their way
- * or `stored` (this tab's, see `addsStoredHere`): their refs. Any other
- * task's row is keyed by its id.
+ * or `stored` (this tab's, see `addsStoredHere`): their refs; for the tasks
+ * whose ids sync changed, `movedKeys` (key → id, see `followSyncMovesInRows`).
+ * Any other task's row is keyed by its id.
  */
 export function applyPendingTodos(
   todos: Todo[],
   pending: readonly TodoCommand[],
   stored: ReadonlyMap<string, number>,
+  movedKeys: ReadonlyMap<string, number> = new Map(),
 ): { todos: Todo[]; refs: ReadonlyMap<number, string>; rowKeys: ReadonlyMap<number, string> } {
   // Where each add put its task, ref → id: this tab's stored ones, then those on their way.
   const where = new Map(stored);
@@ -243,7 +252,7 @@ export function applyPendingTodos(
     state = applied.state;
   }
   const refs = new Map<number, string>();
-  const rowKeys = new Map<number, string>();
+  const rowKeys = new Map<number, string>(Array.from(movedKeys, ([key, id]) => [id, key]));
   // A later add that stored its task under an id taken before (that task deleted since) keys its row.
   for (const [ref, id] of where) rowKeys.set(id, ref);
   for (const ref of onTheirWay) if (isShown(state, where.get(ref)!)) refs.set(where.get(ref)!, ref);

@@ -33,10 +33,16 @@ async function twoDevicesSharingATask(newDevice: () => Promise<Page>, syncServer
 
 /**
  * Two devices sharing "Shared" (id 1), each with a task added while offline: "Added on A" and
- * "Added on B", both under id 2. When they meet, sync gives one of them id 3.
+ * "Added on B", both under id 2. When they meet, sync gives one of them id 3. `beforeOffline`
+ * runs on each device while it is still online.
  */
-async function tasksAddedOfflineOnBoth(newDevice: () => Promise<Page>, syncServer: SyncServer): Promise<[Page, Page]> {
+async function tasksAddedOfflineOnBoth(
+  newDevice: () => Promise<Page>,
+  syncServer: SyncServer,
+  beforeOffline?: (page: Page) => Promise<void>,
+): Promise<[Page, Page]> {
   const [a, b] = await twoDevicesSharingATask(newDevice, syncServer);
+  for (const page of [a, b]) await beforeOffline?.(page);
   await goOffline(a, b);
   await addTask(a, "Added on A");
   await addTask(b, "Added on B");
@@ -173,6 +179,69 @@ test.describe("sync: data between devices", () => {
       await expect(taskBox(page, "Added on A")).toBeChecked(SYNCED);
       await expect(taskBox(page, "Added on B")).toBeChecked(SYNCED);
       await expect(taskBox(page, "Shared")).not.toBeChecked();
+    }
+  });
+
+  test("keyboard focus stays on its task when sync gives that task another id, in a tab without the connection too: Space ticks it, not the task that took its id", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    // Each device's second tab: the first holds the sync connection, and tells this one what it stored.
+    const secondTabs = new Map<Page, Page>();
+    const [a, b] = await tasksAddedOfflineOnBoth(newDevice, syncServer, async (page) => {
+      const tab = await page.context().newPage();
+      await openTodo(tab);
+      secondTabs.set(page, tab);
+    });
+    const [a2, b2] = [secondTabs.get(a)!, secondTabs.get(b)!];
+    for (const [page, title] of [
+      [a2, "Added on A"],
+      [b2, "Added on B"],
+    ] as const) {
+      await taskBox(page, title).focus();
+    }
+    await comeBackOnline(a, b);
+    for (const [page, title] of [
+      [a2, "Added on A"],
+      [b2, "Added on B"],
+    ] as const) {
+      await expect(tasks(page)).toHaveCount(3, SYNCED);
+      await expect(taskBox(page, title)).toBeFocused();
+      await page.keyboard.press("Space");
+    }
+    for (const page of [a, b, a2, b2]) {
+      await expect(taskBox(page, "Added on A")).toBeChecked(SYNCED);
+      await expect(taskBox(page, "Added on B")).toBeChecked(SYNCED);
+      await expect(taskBox(page, "Shared")).not.toBeChecked();
+    }
+  });
+
+  test("a title being edited stays open on its task, with what was typed, when sync gives that task another id", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    const [a, b] = await tasksAddedOfflineOnBoth(newDevice, syncServer);
+    const editor = (page: Page, title: string) => page.getByRole("textbox", { name: `Edit title of ${title}` });
+    for (const [page, title] of [
+      [a, "Added on A"],
+      [b, "Added on B"],
+    ] as const) {
+      await page.getByRole("button", { name: `Edit ${title}` }).click();
+      await editor(page, title).pressSequentially(", edited");
+    }
+    await comeBackOnline(a, b);
+    for (const [page, title] of [
+      [a, "Added on A"],
+      [b, "Added on B"],
+    ] as const) {
+      await expect(tasks(page)).toHaveCount(3, SYNCED);
+      await expect(editor(page, title)).toBeFocused();
+      await expect(editor(page, title)).toHaveValue(`${title}, edited`);
+      await page.keyboard.press("Enter");
+    }
+    for (const page of [a, b]) {
+      for (const title of ["Shared", "Added on A, edited", "Added on B, edited"]) await expect(taskBox(page, title)).toBeVisible(SYNCED);
+      await expect(tasks(page)).toHaveCount(3);
     }
   });
 

@@ -5,17 +5,25 @@ import type { Todo } from "~/lib/todos";
 import { RENDER_ALL_UP_TO, TASK_ITEM_CLASS, TASK_LIST_CLASS } from "./task-list-markup";
 import { TodoRow, type TodoRowProps } from "./todo-row";
 
-/** The task being edited: its text when the edit opens again after a refused save, and whether it takes focus. */
+/**
+ * The task being edited, by its row's key (`rowKeyOf`), which stays with the task when sync gives
+ * it another id; its text when the edit opens again after a refused save, and whether it takes focus.
+ */
 export interface Editing {
-  id: number;
+  key: string;
   draft: string | null;
   focus: boolean;
+}
+
+/** A task's row key: its add's ref or a key sync's renumbering left it (see `applyPendingTodos`), else its id. */
+export function rowKeyOf(rowKeys: ReadonlyMap<number, string>, id: number): string {
+  return rowKeys.get(id) ?? String(id);
 }
 
 export type TodoItemsProps = Omit<TodoRowProps, "todo" | "editing"> & {
   listRef: RefObject<HTMLUListElement | null>;
   todos: Todo[];
-  /** A new task's row is keyed by its add's ref (see applyPendingTodos); any other by the task's id. */
+  /** A new task's row is keyed by its add's ref, a task sync renumbered by its row's key before (see applyPendingTodos); any other by the task's id. */
   rowKeys: ReadonlyMap<number, string>;
   editing: Editing | null;
 };
@@ -68,9 +76,9 @@ export function startTodoItemsCodeFor(storedText: string): void {
 /** What a list passes each task's row: the task, the edit under way (if any), the handlers. */
 type TodoItemRowProps = Omit<TodoItemsProps, "listRef" | "todos" | "rowKeys"> & { todo: Todo };
 
-/** A task's row, open for editing when it is the edited one. */
+/** A task's row, open for editing when `editing` is given (the list gives it to the edited task's row only). */
 export function TodoItemRow({ todo, editing, ...handlers }: TodoItemRowProps) {
-  return todo.id === editing?.id ? (
+  return editing ? (
     <TodoRow todo={todo} editing draft={editing.draft} focusEditor={editing.focus} {...handlers} />
   ) : (
     <TodoRow todo={todo} editing={false} {...handlers} />
@@ -120,15 +128,10 @@ export const TodoItems = memo(function TodoItems(props: TodoItemsProps) {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
       }}
     >
-      {todos.map((todo, index) => (
-        <TodoListItem
-          key={rowKeys.get(todo.id) ?? todo.id}
-          index={index}
-          todo={todo}
-          editing={todo.id === editing?.id ? editing : null}
-          {...handlers}
-        />
-      ))}
+      {todos.map((todo, index) => {
+        const key = rowKeyOf(rowKeys, todo.id);
+        return <TodoListItem key={key} index={index} todo={todo} editing={editing?.key === key ? editing : null} {...handlers} />;
+      })}
     </ul>
   );
 });

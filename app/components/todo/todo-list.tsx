@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { useCodeWait } from "~/components/shared/on-demand";
 import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
-import { addsStoredHere, applyPendingTodos, type TodoCommand } from "~/lib/todo-commands";
+import { addsStoredHere, applyPendingTodos, rowKeysMovedBySync, type TodoCommand } from "~/lib/todo-commands";
 import { countActive, filterTodos, TODO_FILTERS, todoHref, type Todo, type TodoFilter } from "~/lib/todos";
 import { FILTER_LABELS, filterLinkClass, STATUS_ROW_CLASS, tasksLeftText } from "./task-list-markup";
-import { TodoItems, useWindowedListCode, type Editing } from "./todo-items";
+import { rowKeyOf, TodoItems, useWindowedListCode, type Editing } from "./todo-items";
 import { searchResults } from "./todo-search";
 
 const EMPTY_FILTERED: Record<TodoFilter, string> = {
@@ -70,16 +70,24 @@ export function TodoList({
   // So the rules load with the page (1.3 KB), not on demand as the Kanban's do: a
   // task checked before they came would show unchecked until they did.
   // Read as the loaders' data arrives: by then this tab's action has heard where its adds were stored.
-  const { todos: shown, refs, rowKeys } = useMemo(() => applyPendingTodos(todos, pending, addsStoredHere), [todos, pending]);
-  // A change to a task whose add is on its way names that add; read at the change, so the rows' callbacks stay the same.
-  const shownRefs = useRef(refs);
+  const { todos: shown, refs, rowKeys } = useMemo(
+    () => applyPendingTodos(todos, pending, addsStoredHere, rowKeysMovedBySync),
+    [todos, pending],
+  );
+  // A change to a task whose add is on its way names that add, and an edit names its task's row;
+  // read at the change, so the rows' callbacks stay the same.
+  const shownKeys = useRef({ refs, rowKeys });
   useLayoutEffect(() => {
-    shownRefs.current = refs;
-  }, [refs]);
+    shownKeys.current = { refs, rowKeys };
+  }, [refs, rowKeys]);
   const refOf = useCallback((id: number) => {
-    const ref = shownRefs.current.get(id);
+    const ref = shownKeys.current.refs.get(id);
     return ref === undefined ? {} : { ref };
   }, []);
+  const editingOf = useCallback(
+    (id: number, draft: string | null, focus: boolean): Editing => ({ key: rowKeyOf(shownKeys.current.rowKeys, id), draft, focus }),
+    [],
+  );
   // The tasks the search finds (once its code is there), then the filter's among them.
   const results = searchResults.useLoaded();
   const search = useMemo(() => results?.searchTodos(shown, query) ?? null, [results, shown, query]);
@@ -116,19 +124,20 @@ export function TodoList({
     },
     [save, focusInRow, refOf],
   );
-  const onStartEdit = useCallback((id: number) => setEditing({ id, draft: null, focus: true }), []);
+  const onStartEdit = useCallback((id: number) => setEditing(editingOf(id, null, true)), [editingOf]);
   const onFinishEdit = useCallback(
     (id: number, title: string | null, byKeyboard: boolean, seen: string) => {
-      setEditing((current) => (current?.id === id ? null : current));
+      const finished = editingOf(id, title, byKeyboard);
+      setEditing((current) => (current?.key === finished.key ? null : current));
       if (title !== null && title.trim()) {
         void save({ intent: "rename", id, title, seen, ...refOf(id) }).then((result) => {
           // Refused: the edit opens again with the typed text (the page says why).
-          if (!result.ok) setEditing((current) => current ?? { id, draft: title, focus: byKeyboard });
+          if (!result.ok) setEditing((current) => current ?? finished);
         });
       }
       if (byKeyboard) focusInRow(id, "edit");
     },
-    [save, focusInRow, refOf],
+    [save, focusInRow, refOf, editingOf],
   );
 
   return (

@@ -54,7 +54,7 @@ describe("WindowedTodoItems", () => {
     expect(container.querySelector('li[aria-posinset="1"]')).toHaveAttribute("aria-setsize", String(TASKS));
 
     reads.count = 0;
-    const editing: Editing = { id: 2, draft: null, focus: false };
+    const editing: Editing = { key: "2", draft: null, focus: false };
     rerender(<WindowedTodoItems listRef={listRef} todos={todos} rowKeys={NO_KEYS} editing={editing} {...handlers} />);
     expect(container.querySelector('li[data-todo-id="2"] input')).not.toBeNull();
     // The tasks of the rows it renders (each row's task, and its key as the row is measured) and

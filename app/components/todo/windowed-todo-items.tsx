@@ -3,7 +3,7 @@ import { memo, useCallback, useLayoutEffect, useState, type RefObject } from "re
 import { keptRange, measureUnrounded, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
 import type { Todo } from "~/lib/todos";
 import { RENDER_ALL_UP_TO, TASK_ITEM_CLASS, TASK_LIST_CLASS, TASK_ROW_HEIGHT } from "./task-list-markup";
-import { TodoItemRow, type TodoItemsProps } from "./todo-items";
+import { rowKeyOf, TodoItemRow, type TodoItemsProps } from "./todo-items";
 
 // The windowed list of a long To Do list, with its virtualizer
 // (@tanstack/react-virtual, ~10 KB of gzip): loaded on demand, see todo-items.tsx.
@@ -50,7 +50,7 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
   const focus = useFocusedItem(indexOf, todos.length);
   const { focusedIndex } = focus;
 
-  const editedIndex = editing === null ? -1 : indexOf(editing.id);
+  const editedIndex = editing === null ? -1 : todos.findIndex((todo) => rowKeyOf(rowKeys, todo.id) === editing.key);
   const rangeExtractor = useCallback(
     (range: Range) => {
       if (range.count <= RENDER_ALL_UP_TO) return Array.from({ length: range.count }, (_, index) => index);
@@ -58,7 +58,7 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
     },
     [editedIndex, focusedIndex],
   );
-  const taskKey = useCallback((todo: Todo) => rowKeys.get(todo.id) ?? todo.id, [rowKeys]);
+  const taskKey = useCallback((todo: Todo) => rowKeyOf(rowKeys, todo.id), [rowKeys]);
   const getItemKey = useItemKey(todos, taskKey);
   const virtualizer = useWindowVirtualizer({
     count: todos.length,
@@ -97,7 +97,7 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
             className={`absolute top-0 left-0 w-full ${TASK_ITEM_CLASS}`}
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
-            <TodoItemRow todo={todo} editing={editing} {...handlers} />
+            <TodoItemRow todo={todo} editing={editing?.key === item.key ? editing : null} {...handlers} />
           </li>
         );
       })}
