@@ -8,9 +8,11 @@ export class Figures {
   /**
    * Declares a figure (once) and returns it. target: { ratio } ours/peer at most;
    * { max } ours at most; { min } ours at least; { peerMax: true } ours at most the peer's.
+   * step: "click" or "key" when ours is timed as the floor's click or key step is
+   * (`timeClickStep`, `timeKeyStep`): the table then says how far above that floor it is.
    */
-  declare(id, { section, label, unit = "ms", target = {}, peerName = "peer" }) {
-    if (!this.#figures.has(id)) this.#figures.set(id, { id, section, label, unit, target, peerName, values: { ours: [], peer: [] } });
+  declare(id, { section, label, unit = "ms", target = {}, peerName = "peer", step }) {
+    if (!this.#figures.has(id)) this.#figures.set(id, { id, section, label, unit, target, peerName, step, values: { ours: [], peer: [] } });
     return this.#figures.get(id);
   }
 
@@ -34,6 +36,18 @@ export class Figures {
     return { ours, peer, ratio, met };
   }
 
+  /**
+   * How far ours is above the harness's floor for its kind of step (`floors`: the medians of
+   * `floor.click` and `floor.key`), as "+3.1 ms"; "–" when it has no step or the floor was not run.
+   * The floor is what the same step costs on a page that does nothing, so this is the app's part.
+   */
+  static aboveFloorText({ values, step, unit }, floors) {
+    const floor = step ? floors[step] : undefined;
+    if (floor == null || Number.isNaN(floor) || values.ours.length === 0) return "–";
+    const above = median(values.ours) - floor;
+    return `${above < 0 ? "−" : "+"}${formatValue(Math.abs(above), unit)}`;
+  }
+
   static targetText({ target, unit }) {
     const parts = [];
     if (target.ratio != null) parts.push(`≤ ${target.ratio}×`);
@@ -47,20 +61,21 @@ export class Figures {
     const rows = [...this.#figures.values()].filter((figure) => figure.values.ours.length || figure.values.peer.length);
     let misses = 0;
     let section = null;
+    const floors = { click: median(this.#figures.get("floor.click")?.values.ours ?? []), key: median(this.#figures.get("floor.key")?.values.ours ?? []) };
     console.log(`\n${heading}\n`);
     for (const figure of rows) {
       if (figure.section !== section) {
         section = figure.section;
         console.log(`\n${section}\n`);
-        console.log("| figure | ours | peer | ours / peer | target | |");
-        console.log("|---|---:|---:|---:|---|---|");
+        console.log("| figure | ours | ours above the floor | peer | ours / peer | target | |");
+        console.log("|---|---:|---:|---:|---:|---|---|");
       }
       const { ours, peer, ratio, met } = Figures.verdict(figure);
       if (met === false) misses++;
       const peerText = figure.values.peer.length ? `${formatValue(peer, figure.unit)} (${figure.peerName})` : "–";
       const mark = met === null ? "" : met ? "✔" : "✘";
       console.log(
-        `| ${figure.label} | ${formatValue(ours, figure.unit)} | ${peerText} | ${ratio == null ? "–" : `${ratio.toFixed(2)}×`} | ${Figures.targetText(figure)} | ${mark} |`,
+        `| ${figure.label} | ${formatValue(ours, figure.unit)} | ${Figures.aboveFloorText(figure, floors)} | ${peerText} | ${ratio == null ? "–" : `${ratio.toFixed(2)}×`} | ${Figures.targetText(figure)} | ${mark} |`,
       );
     }
     console.log(`\n${misses === 0 ? "✔ every target met" : `✘ ${misses} target${misses === 1 ? "" : "s"} missed`}`);

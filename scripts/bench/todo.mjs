@@ -10,25 +10,25 @@ const STORED = 5_000;
 
 function declare(figures) {
   const section = `To Do, ${ITEMS} items one at a time (peer: TodoMVC React, which keeps its list in memory only)`;
-  for (const [name, label] of [
-    ["add", "add (Enter → row painted)"],
-    ["toggle", "complete (press → checked)"],
-    ["delete", "delete (press → row gone)"],
+  for (const [name, label, step] of [
+    ["add", "add (Enter → row painted)", "key"],
+    ["toggle", "complete (press → checked)", "click"],
+    ["delete", "delete (press → row gone)", "click"],
   ])
-    figures.declare(`todo.${ITEMS}.${name}`, { section, label, target: { ratio: 1.0 }, peerName: "TodoMVC" });
+    figures.declare(`todo.${ITEMS}.${name}`, { section, label, target: { ratio: 1.0 }, peerName: "TodoMVC", step });
   const large = `To Do, ${STORED.toLocaleString("en")} stored tasks (ours)`;
   figures.declare(`todo.${STORED}.load`, { section: large, label: "load (navigation → first task painted)", target: { max: 400 } });
   // The load is the frame of the picture of the stored tasks painted before the app has started;
   // this one, the app's own page in its place.
   figures.declare(`todo.${STORED}.usable`, { section: large, label: "load until the page works (navigation → the app's own page painted)" });
-  for (const [name, label] of [
-    ["add", "add (Enter → counted)"],
-    ["toggle", "complete (press → checked)"],
-    ["edit-open", "edit: open (press → editor focused)"],
-    ["edit-save", "edit: save (Enter → new title painted)"],
-    ["delete", "delete (press → row gone)"],
+  for (const [name, label, step] of [
+    ["add", "add (Enter → counted)", "key"],
+    ["toggle", "complete (press → checked)", "click"],
+    ["edit-open", "edit: open (press → editor focused)", "click"],
+    ["edit-save", "edit: save (Enter → new title painted)", "key"],
+    ["delete", "delete (press → row gone)", "click"],
   ])
-    figures.declare(`todo.${STORED}.${name}`, { section: large, label, target: { max: 16 } });
+    figures.declare(`todo.${STORED}.${name}`, { section: large, label, target: { max: 16 }, step });
 }
 
 /** Adds, completes and deletes ITEMS items one at a time in an empty list. */
