@@ -26,10 +26,16 @@ export default tseslint.config(
           ],
         },
       ],
-      // The build stubs React Router's view-transition state (router-trim.ts): a link asking for one would not know it ran.
+      // What the build stubs of React Router (router-trim.ts) stays unused: a link asking for a view transition
+      // or a prefetch, or a route with middleware, would not get it.
       "no-restricted-syntax": [
         "error",
         { selector: "JSXAttribute[name.name='viewTransition']", message: "router-trim.ts stubs React Router's view-transition state: take it out of UNUSED_ROUTER_CODE first." },
+        { selector: "JSXAttribute[name.name='prefetch']", message: "router-trim.ts stubs a link's prefetch behaviour: take usePrefetchBehavior out of UNUSED_ROUTER_CODE first." },
+        {
+          selector: "ExportNamedDeclaration VariableDeclarator[id.name=/^(clientMiddleware|middleware)$/], ExportNamedDeclaration FunctionDeclaration[id.name=/^(clientMiddleware|middleware)$/]",
+          message: "router-trim.ts stubs React Router's client middleware pipeline: take it out of UNUSED_ROUTER_CODE first.",
+        },
       ],
     },
   },

@@ -36,6 +36,38 @@ describe("trimRouterCode", () => {
     expect(trimmed.length).toBeLessThan(code.length - 10_000);
   });
 
+  it("runs the loaders or the action straight away where no route has middleware, and says so where one has", async () => {
+    const trimmed = trimRouterCode(routerChunk(), parse).toString();
+    const fn = parse(trimmed).body.find((node) => node.type === "FunctionDeclaration" && node.id?.name === "runClientMiddlewarePipeline")!;
+    type Pipeline = (args: unknown, handler: () => Promise<unknown>) => Promise<unknown>;
+    const pipeline = new Function(`${trimmed.slice(fn.start, fn.end)}; return runClientMiddlewarePipeline;`)() as Pipeline;
+    const request = (aborted: boolean) => {
+      const controller = new AbortController();
+      if (aborted) controller.abort(new Error("gone"));
+      return new Request("http://localhost/todo", { signal: controller.signal });
+    };
+    const results = { root: { type: "data", result: null } };
+    await expect(pipeline({ request: request(false), matches: [{ route: {} }] }, async () => results)).resolves.toBe(results);
+    await expect(pipeline({ request: request(true), matches: [{ route: {} }] }, async () => results)).rejects.toThrow("gone");
+    await expect(
+      pipeline({ request: request(false), matches: [{ route: { middleware: [() => undefined] } }] }, async () => results),
+    ).rejects.toThrow(/middleware is not in this build/);
+  });
+
+  it("stubs nothing the app imports from React Router", () => {
+    const appDir = join(dirname(new URL(import.meta.url).pathname), "app");
+    const imported = new Set<string>();
+    for (const entry of readdirSync(appDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+      const source = readFileSync(join(entry.parentPath, entry.name), "utf8");
+      for (const [, names] of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"react-router"/g)) {
+        for (const name of names!.split(",")) imported.add(name.replace(/^\s*type\s+/, "").split(/\s+as\s+/)[0]!.trim());
+      }
+    }
+    expect(imported.has("Link")).toBe(true);
+    expect(Object.keys(UNUSED_ROUTER_CODE).filter((name) => imported.has(name))).toEqual([]);
+  });
+
   it("replaces only the listed top-level functions' bodies", () => {
     const code = "function keep(a) { return a; }\nexport function drop(b) { return b * 2; }\nfunction inner() { function drop() { return 1; } }";
     expect(trimRouterCode(code, parse, { drop: "{}" }).toString()).toBe(
