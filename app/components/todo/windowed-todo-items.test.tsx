@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { createRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Todo } from "~/lib/todos";
@@ -83,5 +83,24 @@ describe("WindowedTodoItems", () => {
     );
     expect(row).toHaveAttribute("data-todo-id", "3");
     expect(row).toHaveTextContent("Mine");
+  });
+
+  it("keeps the focused row rendered when sync gives its task another id and the window has scrolled away from it", async () => {
+    const listRef = createRef<HTMLUListElement>();
+    const tasks = Array.from({ length: TASKS }, (_, index) => ({ id: index + 1, title: `Task ${index + 1}`, completed: false }));
+    const { rerender, container } = render(<WindowedTodoItems listRef={listRef} todos={tasks} rowKeys={NO_KEYS} editing={null} {...handlers} />);
+    const row = () => container.querySelector<HTMLElement>('li[data-index="4"]');
+    row()!.querySelector("input")!.focus();
+    // Scrolled far down: only the focused row (and the list's ends) stay rendered up there.
+    vi.spyOn(window, "scrollY", "get").mockReturnValue(500 * ROW_HEIGHT);
+    await act(async () => void window.dispatchEvent(new Event("scroll")));
+    expect(row()).toHaveTextContent("Task 5");
+    // Sync gives task 5 the id 1001; another device's task, at the end, has 5 now.
+    const moved = [...tasks.slice(0, 4), { ...tasks[4]!, id: TASKS + 1 }, ...tasks.slice(5), { id: 5, title: "Theirs", completed: false }];
+    rerender(<WindowedTodoItems listRef={listRef} todos={moved} rowKeys={new Map([[TASKS + 1, "5"], [5, "sync-1"]])} editing={null} {...handlers} />);
+    await act(async () => void window.dispatchEvent(new Event("scroll")));
+    expect(row()).toHaveTextContent("Task 5");
+    expect(row()).toHaveAttribute("data-todo-id", String(TASKS + 1));
+    expect(row()!.querySelector("input")).toHaveFocus();
   });
 });

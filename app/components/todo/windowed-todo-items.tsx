@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
-import { memo, useCallback, useLayoutEffect, useState, type RefObject } from "react";
+import { memo, useCallback, useLayoutEffect, useMemo, useState, type RefObject } from "react";
 import { keptRange, measureUnrounded, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
 import type { Todo } from "~/lib/todos";
 import { RENDER_ALL_UP_TO, TASK_ITEM_CLASS, TASK_LIST_CLASS, TASK_ROW_HEIGHT } from "./task-list-markup";
@@ -46,7 +46,15 @@ function useOffsetInPage(ref: RefObject<HTMLElement | null>): number {
  */
 export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todos, rowKeys, editing, ...handlers }: TodoItemsProps) {
   const scrollMargin = useOffsetInPage(listRef);
-  const indexOf = useCallback((id: number) => todos.findIndex((todo) => todo.id === id), [todos]);
+  // The focused row is followed by its key, which stays with its task when sync gives it another id.
+  const idOfKey = useMemo(() => new Map(Array.from(rowKeys, ([id, key]) => [key, id])), [rowKeys]);
+  const indexOf = useCallback(
+    (key: string) => {
+      const id = idOfKey.get(key) ?? Number(key);
+      return todos.findIndex((todo) => todo.id === id);
+    },
+    [todos, idOfKey],
+  );
   const focus = useFocusedItem(indexOf, todos.length);
   const { focusedIndex } = focus;
 
@@ -79,7 +87,10 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
       aria-label="Tasks"
       className={TASK_LIST_CLASS}
       style={{ height: virtualizer.getTotalSize() }}
-      onFocus={(event) => focus.onFocus(focusedTodoId(event.target), virtualizer.getVirtualItems())}
+      onFocus={(event) => {
+        const id = focusedTodoId(event.target);
+        focus.onFocus(id === null ? null : rowKeyOf(rowKeys, id), virtualizer.getVirtualItems());
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) focus.onBlur();
       }}
