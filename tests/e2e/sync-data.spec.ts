@@ -51,6 +51,22 @@ async function tasksAddedOfflineOnBoth(
   return [a, b];
 }
 
+/** Each device (or tab) with the task it added offline, as `tasksAddedOfflineOnBoth` made them. */
+const ownTasks = (a: Page, b: Page) =>
+  [
+    [a, "Added on A"],
+    [b, "Added on B"],
+  ] as const;
+
+/** On every page, both tasks added offline are ticked, and the shared one is not. */
+async function expectBothAddsTicked(...pages: Page[]): Promise<void> {
+  for (const page of pages) {
+    await expect(taskBox(page, "Added on A")).toBeChecked(SYNCED);
+    await expect(taskBox(page, "Added on B")).toBeChecked(SYNCED);
+    await expect(taskBox(page, "Shared")).not.toBeChecked();
+  }
+}
+
 /** Both back online, and each stores the three tasks under distinct ids. */
 async function comeBackOnline(a: Page, b: Page): Promise<void> {
   for (const page of [a, b]) await page.context().setOffline(false);
@@ -165,21 +181,14 @@ test.describe("sync: data between devices", () => {
     const [a, b] = await tasksAddedOfflineOnBoth(newDevice, syncServer);
     // Each presses its own new task's box, and holds the press while the devices meet: the page
     // waits for the release before it shows the new ids (pointer-press.ts).
-    for (const [page, title] of [
-      [a, "Added on A"],
-      [b, "Added on B"],
-    ] as const) {
+    for (const [page, title] of ownTasks(a, b)) {
       const box = (await taskBox(page, title).boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
     }
     await comeBackOnline(a, b);
     for (const page of [a, b]) await page.mouse.up();
-    for (const page of [a, b]) {
-      await expect(taskBox(page, "Added on A")).toBeChecked(SYNCED);
-      await expect(taskBox(page, "Added on B")).toBeChecked(SYNCED);
-      await expect(taskBox(page, "Shared")).not.toBeChecked();
-    }
+    await expectBothAddsTicked(a, b);
   });
 
   test("keyboard focus stays on its task when sync gives that task another id, in a tab without the connection too: Space ticks it, not the task that took its id", async ({
@@ -194,26 +203,16 @@ test.describe("sync: data between devices", () => {
       secondTabs.set(page, tab);
     });
     const [a2, b2] = [secondTabs.get(a)!, secondTabs.get(b)!];
-    for (const [page, title] of [
-      [a2, "Added on A"],
-      [b2, "Added on B"],
-    ] as const) {
+    for (const [page, title] of ownTasks(a2, b2)) {
       await taskBox(page, title).focus();
     }
     await comeBackOnline(a, b);
-    for (const [page, title] of [
-      [a2, "Added on A"],
-      [b2, "Added on B"],
-    ] as const) {
+    for (const [page, title] of ownTasks(a2, b2)) {
       await expect(tasks(page)).toHaveCount(3, SYNCED);
       await expect(taskBox(page, title)).toBeFocused();
       await page.keyboard.press("Space");
     }
-    for (const page of [a, b, a2, b2]) {
-      await expect(taskBox(page, "Added on A")).toBeChecked(SYNCED);
-      await expect(taskBox(page, "Added on B")).toBeChecked(SYNCED);
-      await expect(taskBox(page, "Shared")).not.toBeChecked();
-    }
+    await expectBothAddsTicked(a, b, a2, b2);
   });
 
   test("a title being edited stays open on its task, with what was typed, when sync gives that task another id", async ({
@@ -222,18 +221,12 @@ test.describe("sync: data between devices", () => {
   }) => {
     const [a, b] = await tasksAddedOfflineOnBoth(newDevice, syncServer);
     const editor = (page: Page, title: string) => page.getByRole("textbox", { name: `Edit title of ${title}` });
-    for (const [page, title] of [
-      [a, "Added on A"],
-      [b, "Added on B"],
-    ] as const) {
+    for (const [page, title] of ownTasks(a, b)) {
       await page.getByRole("button", { name: `Edit ${title}` }).click();
       await editor(page, title).pressSequentially(", edited");
     }
     await comeBackOnline(a, b);
-    for (const [page, title] of [
-      [a, "Added on A"],
-      [b, "Added on B"],
-    ] as const) {
+    for (const [page, title] of ownTasks(a, b)) {
       await expect(tasks(page)).toHaveCount(3, SYNCED);
       await expect(editor(page, title)).toBeFocused();
       await expect(editor(page, title)).toHaveValue(`${title}, edited`);
@@ -252,10 +245,7 @@ test.describe("sync: data between devices", () => {
     const [a, b] = await tasksAddedOfflineOnBoth(newDevice, syncServer);
     await comeBackOnline(a, b);
     for (const page of [a, b]) await expect(tasks(page)).toHaveCount(3, SYNCED);
-    for (const [page, title] of [
-      [a, "Added on A"],
-      [b, "Added on B"],
-    ] as const) {
+    for (const [page, title] of ownTasks(a, b)) {
       const undo = page.getByRole("button", { name: "Undo", exact: true });
       await expect(undo).toHaveAccessibleDescription(`Undo: add task “${title}”`);
       await undo.click();
