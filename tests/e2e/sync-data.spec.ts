@@ -231,6 +231,8 @@ test.describe("sync: data between devices", () => {
       await expect(editor(page, title)).toBeFocused();
       await expect(editor(page, title)).toHaveValue(`${title}, edited`);
       await page.keyboard.press("Enter");
+      // Saved by the keyboard: focus goes back to the task's Edit button, on its row.
+      await expect(page.getByRole("button", { name: `Edit ${title}, edited` })).toBeFocused();
     }
     for (const page of [a, b]) {
       for (const title of ["Shared", "Added on A, edited", "Added on B, edited"]) await expect(taskBox(page, title)).toBeVisible(SYNCED);
