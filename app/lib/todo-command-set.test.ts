@@ -10,7 +10,7 @@ import {
   type SyncMoves,
 } from "./todo-command-set";
 import { MAX_ID_LENGTH } from "./kanban";
-import { applyPendingTodos, newAddRef, type TodoCommand } from "./todo-commands";
+import { applyPendingTodos, newAddRef, rowKeyOf, type TodoCommand } from "./todo-commands";
 import type { Todo } from "./todos";
 
 const todos: Todo[] = [
@@ -222,7 +222,7 @@ describe("rows of tasks whose ids sync changed (followSyncMovesInRows)", () => {
       adds,
       movedKeys,
     );
-    return todos.map((todo) => rowKeys.get(todo.id) ?? String(todo.id));
+    return todos.map((todo) => rowKeyOf(rowKeys, todo.id));
   };
 
   it("keeps a moved task's row key, and gives the task that took its old id a key no row had", () => {

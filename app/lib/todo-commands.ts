@@ -259,6 +259,11 @@ export function applyPendingTodos(
   return { todos: state, refs, rowKeys };
 }
 
+/** A task's row key, from `applyPendingTodos`'s `rowKeys`: its add's ref or the key sync's renumbering left it, else its id. */
+export function rowKeyOf(rowKeys: ReadonlyMap<number, string>, id: number): string {
+  return rowKeys.get(id) ?? String(id);
+}
+
 /** Whether a task has `id`, looked for from the end: a new task is the last, so this is quick unless it was deleted. */
 function isShown(todos: readonly Todo[], id: number): boolean {
   for (let index = todos.length - 1; index >= 0; index--) if (todos[index]!.id === id) return true;

@@ -1,6 +1,7 @@
 import { memo, useEffect, useState, type RefObject } from "react";
 import { onDemand } from "~/components/shared/on-demand";
 import { countKeys } from "~/lib/stored-text";
+import { rowKeyOf } from "~/lib/todo-commands";
 import type { Todo } from "~/lib/todos";
 import { RENDER_ALL_UP_TO, TASK_ITEM_CLASS, TASK_LIST_CLASS } from "./task-list-markup";
 import { TodoRow, type TodoRowProps } from "./todo-row";
@@ -15,15 +16,10 @@ export interface Editing {
   focus: boolean;
 }
 
-/** A task's row key: its add's ref or a key sync's renumbering left it (see `applyPendingTodos`), else its id. */
-export function rowKeyOf(rowKeys: ReadonlyMap<number, string>, id: number): string {
-  return rowKeys.get(id) ?? String(id);
-}
-
 export type TodoItemsProps = Omit<TodoRowProps, "todo" | "editing"> & {
   listRef: RefObject<HTMLUListElement | null>;
   todos: Todo[];
-  /** A new task's row is keyed by its add's ref, a task sync renumbered by its row's key before (see applyPendingTodos); any other by the task's id. */
+  /** Each row's key (`rowKeyOf`): a new task's its add's ref, a task sync renumbered its row's key before (see applyPendingTodos), any other its id. */
   rowKeys: ReadonlyMap<number, string>;
   editing: Editing | null;
 };

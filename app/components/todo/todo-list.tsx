@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { useCodeWait } from "~/components/shared/on-demand";
 import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
-import { addsStoredHere, applyPendingTodos, rowKeysMovedBySync, type TodoCommand } from "~/lib/todo-commands";
+import { addsStoredHere, applyPendingTodos, rowKeyOf, rowKeysMovedBySync, type TodoCommand } from "~/lib/todo-commands";
 import { countActive, filterTodos, TODO_FILTERS, todoHref, type Todo, type TodoFilter } from "~/lib/todos";
 import { FILTER_LABELS, filterLinkClass, STATUS_ROW_CLASS, tasksLeftText } from "./task-list-markup";
-import { rowKeyOf, TodoItems, useWindowedListCode, type Editing } from "./todo-items";
+import { TodoItems, useWindowedListCode, type Editing } from "./todo-items";
 import { searchResults } from "./todo-search";
 
 const EMPTY_FILTERED: Record<TodoFilter, string> = {

@@ -1,9 +1,10 @@
 import { useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useMemo, useState, type RefObject } from "react";
 import { keptRange, measureUnrounded, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
+import { rowKeyOf } from "~/lib/todo-commands";
 import type { Todo } from "~/lib/todos";
 import { RENDER_ALL_UP_TO, TASK_ITEM_CLASS, TASK_LIST_CLASS, TASK_ROW_HEIGHT } from "./task-list-markup";
-import { rowKeyOf, TodoItemRow, type TodoItemsProps } from "./todo-items";
+import { TodoItemRow, type TodoItemsProps } from "./todo-items";
 
 // The windowed list of a long To Do list, with its virtualizer
 // (@tanstack/react-virtual, ~10 KB of gzip): loaded on demand, see todo-items.tsx.
