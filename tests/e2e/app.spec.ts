@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support";
+import { openKanban, threeBoards, tile } from "./kanban-support";
+import { expectNoSeriousA11yViolations, stopsWithoutFocusIndicator } from "./support";
+import { openTodos } from "./todo-support";
 
 test.describe("routes and layout", () => {
   test("/ redirects to /kanban", async ({ page }) => {
@@ -217,6 +219,26 @@ test.describe("routes and layout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "405 Method Not Allowed" })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
   });
+
+  // The Kanban's card tiles once had none: `outline-none` beside `focus-visible:outline-2` kept the outline's style `none`.
+  for (const theme of ["light", "dark"] as const) {
+    test(`every stop Tab reaches shows where focus is (${theme}): To Do, Kanban, a card's dialog, Data`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await openTodos(page, [
+        { id: 1, title: "Buy milk", completed: false },
+        { id: 2, title: "Walk the dog", completed: true },
+      ]);
+      expect(await stopsWithoutFocusIndicator(page, 24), "/todo").toEqual([]);
+      await openKanban(page, threeBoards());
+      expect(await stopsWithoutFocusIndicator(page, 30), "/kanban").toEqual([]);
+      await tile(page, "Alpha").click();
+      await expect(page.getByRole("dialog", { name: "Alpha" })).toBeVisible();
+      expect(await stopsWithoutFocusIndicator(page, 16), "the card's dialog").toEqual([]);
+      await page.goto("/data");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await stopsWithoutFocusIndicator(page, 20), "/data").toEqual([]);
+    });
+  }
 
   test("the side navigation collapses on a phone and the header links remain", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });

@@ -308,3 +308,32 @@ export async function compositedLayers(page: Page): Promise<number> {
   await cdp.detach();
   return layers;
 }
+
+/**
+ * Tabs `presses` times and names each element focus reached that shows no focus indicator: no
+ * outline drawn (style `none` or width 0) and no ring (a box-shadow spread around it, Tailwind's
+ * `ring-*`). A ring that eases in is waited for. Empty when every stop shows where focus is.
+ */
+export async function stopsWithoutFocusIndicator(page: Page, presses: number): Promise<string[]> {
+  const missing: string[] = [];
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press("Tab");
+    const shown = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return { name: "", shown: true };
+        const style = getComputedStyle(element);
+        const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+        const ring = [...style.boxShadow.matchAll(/0px 0px 0px ([\d.]+)px/g)].some((match) => parseFloat(match[1]!) > 0);
+        const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+        return { name, shown: outline || ring };
+      });
+    let stop = await shown();
+    for (let wait = 0; !stop.shown && wait < 5; wait++) {
+      await page.waitForTimeout(50);
+      stop = await shown();
+    }
+    if (!stop.shown) missing.push(stop.name);
+  }
+  return missing;
+}
