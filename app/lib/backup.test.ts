@@ -13,6 +13,7 @@ import {
   checkFileSize,
   countContents,
   createBackup,
+  exportedMessage,
   describeContents,
   newerVersion,
   readBackup,
@@ -64,6 +65,18 @@ describe("createBackup", () => {
     });
     expect(backup.todos).toBe(todos);
     expect(backup["kanban-board"]).toBe(boards);
+  });
+
+  it("keeps a set's text that is not JSON apart, as text, and only for a set it leaves out", () => {
+    const backup = createBackup(
+      { todos, boards: undefined, unreadable: { todos: "[partly]", boards: "{not json" } },
+      exportedAt,
+    );
+    expect(backup.unreadableText).toEqual({ "kanban-board": "{not json" });
+    expect(backup).not.toHaveProperty("kanban-board", expect.anything());
+    expect(createBackup({ todos, boards, unreadable: { boards: null } }, exportedAt)).not.toHaveProperty("unreadableText");
+    // An import reads the sets it holds and leaves the text alone.
+    expect(read(JSON.stringify(backup))).toMatchObject({ todos, boards: null, unreadable: 0 });
   });
 
   it("is read back as the very sets it was made of", () => {
@@ -266,6 +279,27 @@ describe("countContents and describeContents", () => {
     expect(describeContents(read(JSON.stringify([boards[1]])))).toBe("1 board, 1 card");
     expect(describeContents(read(backupText({ todos: [], "kanban-board": [] })))).toBe(
       "0 tasks, 0 boards, 0 cards, exported November 22, 2026",
+    );
+  });
+});
+
+describe("exportedMessage", () => {
+  const file = "taskboard-backup-2026-12-07.json";
+  it("names the file, and nothing more when every set was read", () => {
+    expect(exportedMessage(file, { todos, boards, unreadable: {} })).toBe(`Backup downloaded as ${file}.`);
+    expect(exportedMessage(file, { todos, boards })).toBe(`Backup downloaded as ${file}.`);
+  });
+
+  it("says which sets could not be read, and what the file holds of each", () => {
+    expect(exportedMessage(file, { todos, boards: undefined, unreadable: { boards: "{bad" } })).toBe(
+      `Backup downloaded as ${file}. Your boards could not be read: the file keeps their text as stored, which an import cannot restore.`,
+    );
+    expect(exportedMessage(file, { todos, boards, unreadable: { todos: "[...]" } })).toBe(
+      `Backup downloaded as ${file}. Some of your tasks could not be read: the file keeps them as stored, and an import restores what can be read.`,
+    );
+    expect(exportedMessage(file, { todos: undefined, boards: undefined, unreadable: { todos: null, boards: "{" } })).toBe(
+      `Backup downloaded as ${file}. Your tasks could not be read from this browser's storage, so they are not in it. ` +
+        "Your boards could not be read: the file keeps their text as stored, which an import cannot restore.",
     );
   });
 });

@@ -21,16 +21,47 @@ export interface Backup {
   exportedAt: string;
   todos: unknown;
   "kanban-board": unknown;
+  /** A set's stored text that is not JSON, kept as text for whoever repairs it; an import leaves it alone. */
+  unreadableText?: { todos?: string; "kanban-board"?: string };
 }
 
-/** The data sets as stored: parsed JSON, not yet checked. */
+type SetName = "todos" | "boards";
+
+/** The data sets as stored: parsed JSON, not yet checked; undefined leaves a set out of the file. */
 export interface StoredSets {
   todos: unknown;
   boards: unknown;
+  /**
+   * The sets that could not be read in full, each with its stored text, or null when the browser
+   * would not read it at all.
+   */
+  unreadable?: Partial<Record<SetName, string | null>>;
 }
 
-export function createBackup({ todos, boards }: StoredSets, now: Date): Backup {
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), todos, "kanban-board": boards };
+export function createBackup({ todos, boards, unreadable = {} }: StoredSets, now: Date): Backup {
+  const backup: Backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), todos, "kanban-board": boards };
+  const texts = {
+    ...(todos === undefined && unreadable.todos ? { todos: unreadable.todos } : {}),
+    ...(boards === undefined && unreadable.boards ? { "kanban-board": unreadable.boards } : {}),
+  };
+  return Object.keys(texts).length > 0 ? { ...backup, unreadableText: texts } : backup;
+}
+
+const LABELS: Record<SetName, string> = { todos: "tasks", boards: "boards" };
+
+/** What "Export backup" says it wrote, and what of the data it could not hold as the app reads it. */
+export function exportedMessage(fileName: string, sets: StoredSets): string {
+  const notes = (["todos", "boards"] as const).flatMap((name) => {
+    const text = sets.unreadable?.[name];
+    if (text === undefined) return [];
+    const label = LABELS[name];
+    if (text === null) return [`Your ${label} could not be read from this browser's storage, so they are not in it.`];
+    if (sets[name] === undefined) {
+      return [`Your ${label} could not be read: the file keeps their text as stored, which an import cannot restore.`];
+    }
+    return [`Some of your ${label} could not be read: the file keeps them as stored, and an import restores what can be read.`];
+  });
+  return [`Backup downloaded as ${fileName}.`, ...notes].join(" ");
 }
 
 /** `taskboard-backup-2026-11-22.json`, by the user's calendar day. */

@@ -208,17 +208,35 @@ describe("replace", () => {
 });
 
 describe("merge", () => {
-  it("adds the file's tasks whose id is not here, after this browser's; a task here is kept as it is", () => {
+  it("adds the file's tasks that are not here, after this browser's; a task here (its id and its title) is kept as it is", () => {
     const { state } = apply(
       here,
       importing("merge", [
-        { id: 2, title: "Call Sam about the trip", completed: false },
+        { id: 2, title: "Call Sam", completed: false },
         { id: 3, title: "Pack", completed: false },
       ], null),
     );
     expect(state.todos).toEqual([...todosHere, { id: 3, title: "Pack", completed: false }]);
     expect(state.todos[1]).toBe(todosHere[1]);
     expect(state.boards).toBe(boardsHere);
+  });
+
+  it("adds a file's task whose id is here under another title, with an id no task has: another browser numbered its own", () => {
+    const { state } = apply(
+      here,
+      importing("merge", [
+        { id: 1, title: "Water the plants", completed: false },
+        { id: 2, title: "Call Sam about the trip", completed: true },
+        { id: 3, title: "Pack", completed: false },
+      ], null),
+    );
+    expect(state.todos).toEqual([
+      ...todosHere,
+      { id: 4, title: "Water the plants", completed: false },
+      { id: 5, title: "Call Sam about the trip", completed: true },
+      { id: 3, title: "Pack", completed: false },
+    ]);
+    expect(state.todos.slice(0, 2)).toEqual(todosHere);
   });
 
   it("adds every task of the file whose id is not here, even one whose id the file repeats", () => {
@@ -240,7 +258,7 @@ describe("merge", () => {
   });
 
   it("mergeTodos gives back this browser's very list when the file adds nothing", () => {
-    expect(mergeTodos(todosHere, [{ id: 1, title: "Other", completed: true }])).toBe(todosHere);
+    expect(mergeTodos(todosHere, [{ id: 1, title: "Buy milk", completed: true }])).toBe(todosHere);
   });
 
   it("adds the file's new cards to a board with the same id, at its end; cards here are kept as they are", () => {

@@ -44,15 +44,17 @@ const readers: { [K in DataSetName]: (input: unknown) => { value: StoredData[K];
 // ---- Merge rules ----
 
 /**
- * Tasks of the file whose id is not here are added after this browser's; a
- * task here is kept as it is. The file's ids are compared as saved, and an id
- * it repeats (the original gave ids as length + 1) then gets one no task has:
- * renumbered before the merge, a repeat could take the id of a task here and
- * be left out as if it were that task.
+ * Tasks of the file that are not here are added after this browser's, and a
+ * task here is kept as it is. A task is here when one has its id and its
+ * title: every browser numbers its tasks 1, 2, 3…, so an id alone does not say
+ * that two browsers' tasks are one. An added task whose id is taken gets one no
+ * task has (so does an id the file repeats, as the original's lists can). A
+ * task edited since the file was made comes in as a second task, to be deleted
+ * by hand: better than losing the other browser's task of that id.
  */
 export function mergeTodos(here: Todo[], file: readonly Todo[]): Todo[] {
-  const ids = new Set(here.map((todo) => todo.id));
-  const added = file.filter((todo) => !ids.has(todo.id));
+  const tasksHere = new Set(here.map((todo) => JSON.stringify([todo.id, todo.title])));
+  const added = file.filter((todo) => !tasksHere.has(JSON.stringify([todo.id, todo.title])));
   return added.length === 0 ? here : renumberDuplicateIds([...here, ...added]);
 }
 

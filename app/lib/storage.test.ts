@@ -507,13 +507,28 @@ describe("storedSets", () => {
   });
 
   it("gives an empty list for a key that is not there", () => {
-    expect(storedSets()).toEqual({ todos: [], boards: [] });
+    expect(storedSets()).toEqual({ todos: [], boards: [], unreadable: {} });
   });
 
-  it("gives what could be read of text that is not JSON (its original is kept aside)", () => {
-    localStorage.setItem("todos", "{not json");
-    expect(storedSets().todos).toEqual([]);
-    expect(backupKeys("todos.unreadable.")).toHaveLength(1);
+  it("leaves out text that is not JSON and names it as unreadable, with that text, which a backup keeps", () => {
+    localStorage.setItem("todos", TODOS_TEXT);
+    localStorage.setItem("kanban-board", "{not json");
+    const sets = storedSets();
+    expect(sets).toEqual({ todos: JSON.parse(TODOS_TEXT), boards: undefined, unreadable: { boards: "{not json" } });
+    expect(backupKeys("kanban-board.unreadable.")).toHaveLength(1);
+    const file = JSON.parse(JSON.stringify(createBackup(sets, new Date()))) as Record<string, unknown>;
+    expect(file).not.toHaveProperty("kanban-board");
+    expect(file.unreadableText).toEqual({ "kanban-board": "{not json" });
+    // Importing it leaves the boards alone.
+    expect(readBackup(JSON.stringify(file))).toMatchObject({ ok: true, boards: null });
+  });
+
+  it("gives partly readable data as stored and names it as unreadable", () => {
+    const todosText = '[{"id":1,"title":"a","completed":false},{"id":"x"}]';
+    localStorage.setItem("todos", todosText);
+    const sets = storedSets();
+    expect(JSON.stringify(sets.todos)).toBe(todosText);
+    expect(sets.unreadable).toEqual({ todos: todosText });
   });
 
   it("leaves out a key the browser will not read, so a backup of it leaves that set alone", () => {
@@ -525,7 +540,7 @@ describe("storedSets", () => {
       return realGetItem.call(this, key);
     });
     const sets = storedSets();
-    expect(sets).toEqual({ todos: JSON.parse(TODOS_TEXT), boards: undefined });
+    expect(sets).toEqual({ todos: JSON.parse(TODOS_TEXT), boards: undefined, unreadable: { boards: null } });
     const file = JSON.stringify(createBackup(sets, new Date()));
     expect(JSON.parse(file)).not.toHaveProperty("kanban-board");
     expect(readBackup(file)).toMatchObject({ ok: true, boards: null });

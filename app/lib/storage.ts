@@ -1,4 +1,5 @@
 import { codeNotLoaded, noteFailedImport } from "./code-not-loaded";
+import type { StoredSets } from "./backup";
 import type { Applied, Change } from "./commands";
 import type { DataCommand, StoredData } from "./data-commands";
 import type { KanbanCommand } from "./kanban-commands";
@@ -439,19 +440,25 @@ export function storedBytes(): number | null {
  * the notice's backup key). A missing key is an empty list; a key the
  * browser will not read is undefined.
  */
-export function storedSets(): { todos: unknown; boards: unknown } {
-  const asStored = (store: Pick<Store<unknown, unknown>, "current">): unknown => {
-    const { raw, value } = store.current();
+export function storedSets(): StoredSets {
+  const unreadable: StoredSets["unreadable"] = {};
+  const asStored = (name: "todos" | "boards", store: Pick<Store<unknown, unknown>, "current">): unknown => {
+    const { raw, notice } = store.current();
     // A key the browser would not read is left out, so importing the backup leaves that set alone.
-    if (raw === UNREADABLE) return undefined;
+    if (raw === UNREADABLE) {
+      unreadable[name] = null;
+      return undefined;
+    }
     if (raw === null) return [];
+    if (notice) unreadable[name] = raw;
     try {
       return JSON.parse(raw) as unknown;
     } catch {
-      return value;
+      // Text that is not JSON is no list to import: the set is left out, and the file keeps the text.
+      return undefined;
     }
   };
-  return { todos: asStored(todoStore), boards: asStored(boardStore) };
+  return { todos: asStored("todos", todoStore), boards: asStored("boards", boardStore), unreadable };
 }
 
 /** The original text an unreadable-data notice is about: its kept copy, or the key itself when no copy could be made. */

@@ -41,6 +41,43 @@ test.describe("export", () => {
     await expect(page.getByRole("status").filter({ hasText: `Backup downloaded as taskboard-backup-${today}.json.` })).toBeAttached();
   });
 
+  test("boards that could not be read: the export says so, keeps their text apart, and importing it leaves the boards alone", async ({
+    page,
+  }) => {
+    await openData(page, { todos: originalTodos, "kanban-board": "{bad" });
+    const { download, text } = await exportBackup(page);
+    const backup = JSON.parse(text) as Record<string, unknown>;
+    expect(backup).not.toHaveProperty("kanban-board");
+    expect(backup.unreadableText).toEqual({ "kanban-board": "{bad" });
+    expect(JSON.stringify(backup.todos)).toBe((await storedTexts(page)).todos);
+    await expect(
+      page.getByRole("status").filter({
+        hasText: `Backup downloaded as ${download.suggestedFilename()}. Your boards could not be read: the file keeps their text as stored, which an import cannot restore.`,
+      }),
+    ).toBeAttached();
+
+    // In a browser with boards, replacing from that file keeps them, and takes its tasks.
+    await seedStorage(page, { "kanban-board": originalBoards });
+    await openData(page);
+    const boardsBefore = (await storedTexts(page)).boards;
+    await chooseFile(page, text, "taskboard-backup.json");
+    await restore(page).getByRole("button", { name: "Replace my data" }).click();
+    await expect(toast(page, "Backup imported")).toBeVisible();
+    expect(await storedTexts(page)).toEqual({ todos: JSON.stringify(originalTodos), boards: boardsBefore });
+  });
+
+  test("tasks partly unreadable: the export keeps them as stored and says an import restores what can be read", async ({ page }) => {
+    const partly = [...originalTodos, { id: "x", title: 7 }];
+    await openData(page, { todos: partly, "kanban-board": originalBoards });
+    const { text } = await exportBackup(page);
+    expect(JSON.stringify((JSON.parse(text) as Record<string, unknown>).todos)).toBe(JSON.stringify(partly));
+    await expect(
+      page.getByRole("status").filter({
+        hasText: "Some of your tasks could not be read: the file keeps them as stored, and an import restores what can be read.",
+      }),
+    ).toBeAttached();
+  });
+
   test("export, clear storage, import: both keys come back byte for byte", async ({ page }) => {
     await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
     const before = await storedTexts(page);
@@ -81,7 +118,9 @@ test.describe("import", () => {
     expect(await storedTexts(page)).toEqual(before);
   });
 
-  test("Add to my data keeps what is here and adds what is new; a board here gets the file's new cards", async ({ page }) => {
+  test("Add to my data keeps what is here and adds what is new (a task of an id here under another title too); a board here gets the file's new cards", async ({
+    page,
+  }) => {
     await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
     await chooseFile(
       page,
@@ -104,6 +143,7 @@ test.describe("import", () => {
       { id: 1, title: "Buy milk", completed: false },
       { id: 2, title: "Write report", completed: true },
       { id: 3, title: "Call Anna", completed: false },
+      { id: 8, title: "Buy milk (changed in the file)", completed: true },
       { id: 7, title: "From the file", completed: false },
     ]);
     const boards = await readStorage<{ id: string; boardName: string; card: { id: string; title: string }[] }[]>(page, "kanban-board");
@@ -112,7 +152,7 @@ test.describe("import", () => {
       ["Done", ["Pack"]],
       ["Someday", ["Learn Go"]],
     ]);
-    await expect(storedCount(page, "task")).toHaveText(/^4\s+tasks$/);
+    await expect(storedCount(page, "task")).toHaveText(/^5\s+tasks$/);
     await expect(storedCount(page, "board")).toHaveText(/^3\s+boards$/);
     await expect(storedCount(page, "card")).toHaveText(/^5\s+cards$/);
   });

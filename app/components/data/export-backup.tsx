@@ -2,7 +2,7 @@ import Download from "lucide-react/icons/download";
 import { useState } from "react";
 import { downloadText } from "~/components/shared/download";
 import { Button } from "~/components/ui/button";
-import { backupFileName, createBackup } from "~/lib/backup";
+import { backupFileName, createBackup, exportedMessage } from "~/lib/backup";
 import { storedSets } from "~/lib/storage";
 import { DataSection } from "./data-section";
 
@@ -12,8 +12,9 @@ export function ExportBackup() {
   const exportBackup = () => {
     const now = new Date();
     const fileName = backupFileName(now);
-    downloadText(fileName, JSON.stringify(createBackup(storedSets(), now)));
-    setSaved(`Backup downloaded as ${fileName}.`);
+    const sets = storedSets();
+    downloadText(fileName, JSON.stringify(createBackup(sets, now)));
+    setSaved(exportedMessage(fileName, sets));
   };
   return (
     <DataSection title="Back up">
