@@ -3,7 +3,8 @@ import { createBackup, readBackup } from "./backup";
 import { parseDataCommand, type DataCommand } from "./data-commands";
 import { keepEarlyRead } from "./early-read";
 import { parseBoards } from "./kanban";
-import { boardStore, bothSetsStore, isAppStorageEvent, storedBytes, storedSets, todoStore } from "./storage";
+import { boardStore, bothSetsStore, isAppStorageEvent, storedBytes, todoStore } from "./storage";
+import { storedSets } from "./stored-sets";
 
 beforeEach(() => {
   localStorage.clear();

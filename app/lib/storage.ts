@@ -1,5 +1,4 @@
 import { codeNotLoaded, noteFailedImport } from "./code-not-loaded";
-import type { StoredSets } from "./backup";
 import type { Applied, Change } from "./commands";
 import type { DataCommand, StoredData } from "./data-commands";
 import type { KanbanCommand } from "./kanban-commands";
@@ -51,7 +50,7 @@ interface Snapshot<T> {
 }
 
 // Stands for "could not be read" where stored text goes: no stored text equals it.
-const UNREADABLE = "\u0000unreadable";
+export const UNREADABLE = "\u0000unreadable";
 
 // A few of the texts this tab has seen replaced: localStorage can still show
 // one of them for a few milliseconds after the writer tab stored a newer one.
@@ -432,33 +431,6 @@ export function storedBytes(): number | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The data sets as stored, for a backup: each key's JSON as it is, or, when
- * its text is not JSON, what could be read of it (its original is kept under
- * the notice's backup key). A missing key is an empty list; a key the
- * browser will not read is undefined.
- */
-export function storedSets(): StoredSets {
-  const unreadable: StoredSets["unreadable"] = {};
-  const asStored = (name: "todos" | "boards", store: Pick<Store<unknown, unknown>, "current">): unknown => {
-    const { raw, notice } = store.current();
-    // A key the browser would not read is left out, so importing the backup leaves that set alone.
-    if (raw === UNREADABLE) {
-      unreadable[name] = null;
-      return undefined;
-    }
-    if (raw === null) return [];
-    if (notice) unreadable[name] = raw;
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      // Text that is not JSON is no list to import: the set is left out, and the file keeps the text.
-      return undefined;
-    }
-  };
-  return { todos: asStored("todos", todoStore), boards: asStored("boards", boardStore), unreadable };
 }
 
 /** The original text an unreadable-data notice is about: its kept copy, or the key itself when no copy could be made. */

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { downloadText } from "~/components/shared/download";
 import { Button } from "~/components/ui/button";
 import { backupFileName, createBackup, exportedMessage } from "~/lib/backup";
-import { storedSets } from "~/lib/storage";
+import { storedSets } from "~/lib/stored-sets";
 import { DataSection } from "./data-section";
 
 /** "Export backup": a file with both data sets exactly as stored. */
