@@ -434,6 +434,25 @@ test.describe("deleting the card", () => {
   });
 });
 
+test.describe("deleting the card by keyboard", () => {
+  test("focus goes to the card below, or above it, or to the board's Add Card: never to the page", async ({ page }) => {
+    await openKanban(page, sampleBoards());
+    const deleteFromDialog = async (title: string) => {
+      await tile(page, title).focus();
+      await page.keyboard.press("Enter");
+      const deleteButton = page.getByRole("dialog", { name: title }).getByRole("button", { name: "Delete Card" });
+      await deleteButton.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(tile(page, title)).toHaveCount(0);
+    };
+    await deleteFromDialog("Write the report");
+    await expect(tile(board(page, "Todo"), "Another card")).toBeFocused();
+    await deleteFromDialog("Review");
+    await expect(board(page, "Doing").getByRole("button", { name: "Add Card" })).toBeFocused();
+  });
+});
+
 test.describe("accessibility", () => {
   test("no serious or critical axe violation with the dialog open, and with the label popover open", async ({
     page,

@@ -214,6 +214,53 @@ test.describe("To Do page", () => {
     await expect(page).toHaveURL(/filter=completed/);
   });
 
+  test("by keyboard, a task that leaves the list hands focus on: ticked under Active, reopened under Completed, Clear completed", async ({
+    page,
+  }) => {
+    const four: StoredTodo[] = [
+      { id: 1, title: "One", completed: false },
+      { id: 2, title: "Two", completed: false },
+      { id: 3, title: "Three", completed: true },
+      { id: 4, title: "Four", completed: false },
+    ];
+    await seedStorage(page, { todos: four });
+    await page.goto("/todo?filter=active");
+    await expect(tasks(page)).toHaveText([/One/, /Two/, /Four/]);
+    // The next task's checkbox; from the last, the previous one's.
+    await page.getByRole("checkbox", { name: "Complete One" }).focus();
+    await page.keyboard.press("Space");
+    await expect(tasks(page)).toHaveText([/Two/, /Four/]);
+    await expect(page.getByRole("checkbox", { name: "Complete Two" })).toBeFocused();
+    await page.getByRole("checkbox", { name: "Complete Four" }).focus();
+    await page.keyboard.press("x");
+    await expect(tasks(page)).toHaveText([/Two/]);
+    await expect(page.getByRole("checkbox", { name: "Complete Two" })).toBeFocused();
+    // The list's last task: the New Task field.
+    await page.keyboard.press("Space");
+    await expect(tasks(page)).toHaveCount(0);
+    await expect(page.getByLabel("New Task")).toBeFocused();
+
+    await page.getByRole("navigation", { name: "Filter tasks" }).getByRole("link", { name: "Completed" }).click();
+    await expect(tasks(page)).toHaveText([/One/, /Two/, /Three/, /Four/]);
+    await page.getByRole("checkbox", { name: "Complete Three" }).focus();
+    await page.keyboard.press("Space");
+    await expect(tasks(page)).toHaveText([/One/, /Two/, /Four/]);
+    await expect(page.getByRole("checkbox", { name: "Complete Four" })).toBeFocused();
+
+    // Clear completed: the first task left, or the New Task field when none is.
+    await page.getByRole("navigation", { name: "Filter tasks" }).getByRole("link", { name: "All" }).click();
+    const clear = page.getByRole("button", { name: "Clear completed" });
+    await clear.focus();
+    await page.keyboard.press("Enter");
+    await expect(tasks(page)).toHaveText([/Three/]);
+    await expect(page.getByRole("checkbox", { name: "Complete Three" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await clear.focus();
+    await page.keyboard.press("Enter");
+    await expect(tasks(page)).toHaveCount(0);
+    await expect(page.getByLabel("New Task")).toBeFocused();
+  });
+
   test("editing a title, then leaving with the browser's Back button, saves the edit", async ({ page }) => {
     await seedStorage(page, { todos: [{ id: 1, title: "Old title", completed: false }] });
     await page.goto("/kanban");

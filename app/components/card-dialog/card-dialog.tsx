@@ -4,6 +4,7 @@ import { Activity, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { useFetcher, useLocation } from "react-router";
 import { v4 as uuid } from "uuid";
 import { CARD_DELETION_KEY } from "~/components/kanban/card-deletion";
+import { focusWhereDeletedTileWas } from "~/components/kanban/tile-focus";
 import { DialogToaster } from "~/components/shared/dialog-toaster";
 import { UndoRedoButtons, useHistory } from "~/components/shared/undo-redo";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
@@ -226,6 +227,9 @@ export function CardDialog({
                   variant="secondary"
                   className="w-full justify-start hover:bg-destructive hover:text-destructive-foreground"
                   onClick={() => {
+                    // The dialog gives focus back to the card's tile, which then goes with the card.
+                    const tile = findCardTile(String(cardId));
+                    if (tile) focusWhereDeletedTileWas(tile);
                     deleteCard();
                     closeDialog();
                   }}

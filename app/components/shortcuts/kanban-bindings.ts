@@ -1,5 +1,14 @@
 import { moveToNeighbourBoardCommand } from "~/lib/card-moves";
-import { revealBelowHeader } from "~/lib/reveal";
+import {
+  boardOf,
+  buttonNamed,
+  focusTile,
+  focusWhereDeletedTileWas,
+  TILE,
+  tileIn,
+  tilesOf,
+  whenShown,
+} from "~/components/kanban/tile-focus";
 import type { ShortcutContext } from "./shortcut-contexts";
 import { kanbanShortcutPage } from "./kanban-shortcut-page";
 import type { CardPanel } from "~/components/card-dialog/card-panel";
@@ -13,10 +22,7 @@ import type { CardPanel } from "~/components/card-dialog/card-panel";
 
 type Handler = (event: KeyboardEvent) => boolean | void;
 
-const TILE = "[data-card-id]";
 const boards = () => [...document.querySelectorAll<HTMLElement>("section[data-board-id]")];
-const tilesOf = (board: Element) => [...board.querySelectorAll<HTMLElement>(TILE)];
-const boardOf = (element: Element) => element.closest<HTMLElement>("section[data-board-id]");
 
 /** A card or a board is being dragged (dnd-kit marks what it carries pressed): keys are the drag's. */
 const dragging = () => document.querySelector('[aria-roledescription="sortable"][aria-pressed="true"]') !== null;
@@ -27,33 +33,6 @@ function focusedTile(): HTMLElement | null {
   if (!(active instanceof HTMLElement) || !active.matches(TILE) || dragging()) return null;
   return active;
 }
-
-/** Focuses a tile and brings it into view: in its board's scroll box, in the row of boards, below the header. */
-function focusTile(tile: HTMLElement): void {
-  tile.focus({ preventScroll: true });
-  revealBelowHeader(tile);
-}
-
-/**
- * Calls `then` with what `find` finds once the page shows it (a change is
- * painted in a frame or two, a long board renders a card once it is near the
- * view); gives up after two seconds.
- */
-function whenShown(find: () => HTMLElement | null | undefined, then: (element: HTMLElement) => void): void {
-  const until = performance.now() + 2000;
-  const look = () => {
-    const element = find();
-    if (element) then(element);
-    else if (performance.now() < until) requestAnimationFrame(look);
-  };
-  look();
-}
-
-const tileIn = (boardId: string, cardId: string) =>
-  document.querySelector<HTMLElement>(`section[data-board-id="${CSS.escape(boardId)}"] [data-card-id="${CSS.escape(cardId)}"]`);
-
-const buttonNamed = (scope: Element, text: string) =>
-  [...scope.querySelectorAll<HTMLElement>("button")].find((button) => button.textContent.trim() === text);
 
 /** Clicks the button that opens an add form (its field then has focus), or focuses that field when the form is open already. */
 function openAddForm(scope: Element, openerText: string, placeholder: string): boolean {
@@ -118,19 +97,8 @@ function deleteCard(): boolean | void {
   const cardId = tile?.dataset.cardId;
   const card = page && cardId !== undefined ? page.boards.flatMap((b) => b.card).find((c) => String(c.id) === cardId) : undefined;
   if (!tile || !board || !page || !card) return false;
-  const tiles = tilesOf(board);
-  const index = tiles.indexOf(tile);
-  const neighbourId = (tiles[index + 1] ?? tiles[index - 1])?.dataset.cardId;
-  const boardId = board.dataset.boardId ?? "";
+  focusWhereDeletedTileWas(tile);
   void page.save({ intent: "delete-card", cardId: card.id });
-  whenShown(
-    () => (tile.isConnected ? null : neighbourId === undefined ? boardOf(board) ?? board : tileIn(boardId, neighbourId)),
-    (next) => {
-      if (next.matches(TILE)) focusTile(next);
-      // The board's last card: its Add Card button.
-      else buttonNamed(next, "Add Card")?.focus();
-    },
-  );
 }
 
 /** Moves the focused card to the end of the previous (-1) or next (1) board; focus follows it. At the first or last board, nothing happens. */

@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { useCodeWait } from "~/components/shared/on-demand";
 import type { Saves } from "~/components/shared/use-saves";
@@ -8,6 +8,11 @@ import { countActive, filterTodos, TODO_FILTERS, todoHref, type Todo, type TodoF
 import { FILTER_LABELS, filterLinkClass, STATUS_ROW_CLASS, tasksLeftText } from "./task-list-markup";
 import { TodoItems, useWindowedListCode, type Editing } from "./todo-items";
 import { searchResults } from "./todo-search";
+
+// A row's controls that keep keyboard focus as tasks leave the list.
+const CHECKBOX = 'input[type="checkbox"]';
+const EDIT_BUTTON = '[data-action="edit"]';
+const DELETE_BUTTON = '[data-action="delete"]';
 
 const EMPTY_FILTERED: Record<TodoFilter, string> = {
   all: "You don't have any task.",
@@ -98,32 +103,49 @@ export function TodoList({
   const completed = shown.length - left;
   const inFilter = filter === "all" ? shown.length : filter === "active" ? left : completed;
 
-  const focusInRow = useCallback((id: number | undefined, action: string) => {
+  /** Focuses `control` in the row of the task `id` once the page has changed, or the New Task field when that row is not there. */
+  const focusInRow = useCallback((id: number | undefined, control: string) => {
     requestAnimationFrame(() => {
       const row = id === undefined ? null : listRef.current?.querySelector(`[data-todo-id="${id}"]`);
-      const target = row?.querySelector<HTMLElement>(`[data-action="${action}"]`) ?? document.getElementById("new-task");
+      const target = row?.querySelector<HTMLElement>(control) ?? document.getElementById("new-task");
       target?.focus();
     });
   }, []);
+  /**
+   * The task `id` is about to leave the list: when focus is in the list, it then moves to `control`
+   * in the next task's row, or the previous one's, so keyboard users stay in the list.
+   */
+  const leaveRow = useCallback(
+    (id: number, control: string) => {
+      const list = listRef.current;
+      if (!list?.contains(document.activeElement)) return;
+      const ids = Array.from(list.querySelectorAll<HTMLElement>("[data-todo-id]"), (row) => Number(row.dataset.todoId));
+      const index = ids.indexOf(id);
+      focusInRow(ids[index + 1] ?? ids[index - 1], control);
+    },
+    [focusInRow],
+  );
 
   const onToggle = useCallback(
-    (id: number, isCompleted: boolean, seen: string) => void save({ intent: "toggle", id, completed: isCompleted, seen, ...refOf(id) }),
-    [save, refOf],
+    (id: number, isCompleted: boolean, seen: string) => {
+      // Under Active or Completed the task leaves the list.
+      if (filter !== "all") leaveRow(id, CHECKBOX);
+      void save({ intent: "toggle", id, completed: isCompleted, seen, ...refOf(id) });
+    },
+    [save, refOf, filter, leaveRow],
   );
   const onDelete = useCallback(
     (id: number, seen: string) => {
-      // Keep keyboard users in the list: focus moves to the next task, or the previous one.
-      const ids = Array.from(listRef.current?.querySelectorAll<HTMLElement>("[data-todo-id]") ?? [], (row) =>
-        Number(row.dataset.todoId),
-      );
-      const index = ids.indexOf(id);
-      const neighbour = ids[index + 1] ?? ids[index - 1];
-      const hadFocus = listRef.current?.contains(document.activeElement) ?? false;
+      leaveRow(id, DELETE_BUTTON);
       void save({ intent: "delete", ids: [id], seen: [seen], ...refOf(id) });
-      if (hadFocus) focusInRow(neighbour, "delete");
     },
-    [save, focusInRow, refOf],
+    [save, refOf, leaveRow],
   );
+  const onClearCompleted = (event: MouseEvent<HTMLButtonElement>) => {
+    // The button is disabled once they are gone: focus goes to the first task left, or the New Task field.
+    if (event.currentTarget === document.activeElement) focusInRow(visible.find((todo) => !todo.completed)?.id, CHECKBOX);
+    void save({ intent: "clear-completed" });
+  };
   const onStartEdit = useCallback((id: number) => setEditing(editingOf(id, null, true)), [editingOf]);
   const onFinishEdit = useCallback(
     (id: number, title: string | null, byKeyboard: boolean, seen: string) => {
@@ -135,7 +157,7 @@ export function TodoList({
           if (!result.ok) setEditing((current) => current ?? finished);
         });
       }
-      if (byKeyboard) focusInRow(id, "edit");
+      if (byKeyboard) focusInRow(id, EDIT_BUTTON);
     },
     [save, focusInRow, refOf, editingOf],
   );
@@ -158,7 +180,7 @@ export function TodoList({
           variant="outline"
           size="sm"
           disabled={completed === 0}
-          onClick={() => void save({ intent: "clear-completed" })}
+          onClick={onClearCompleted}
         >
           Clear completed
         </Button>
