@@ -77,6 +77,16 @@ test("Escape in the add form closes the form, not the dialog", async ({ page }) 
   await expect(cardDialog(page).getByRole("button", { name: "Add Task" })).toBeVisible();
 });
 
+test("the add form's own close button says what it closes, apart from the dialog's Close, and closes only the form", async ({ page }) => {
+  await openCard(page, sampleBoards());
+  await cardDialog(page).getByRole("button", { name: "Add Task" }).click();
+  await expect(cardDialog(page).getByRole("button", { name: "Close", exact: true })).toHaveCount(1);
+  await cardDialog(page).getByRole("button", { name: "Cancel Add Task", exact: true }).click();
+  await expect(cardDialog(page)).toBeVisible();
+  await expect(cardDialog(page).getByPlaceholder("Task")).toHaveCount(0);
+  await expect(cardDialog(page).getByRole("button", { name: "Add Task" })).toBeFocused();
+});
+
 test("an input method's Escape in the add form ends its composition only: the form, its text and the dialog stay", async ({ page }) => {
   await openCard(page, sampleBoards());
   await cardDialog(page).getByRole("button", { name: "Add Task" }).click();

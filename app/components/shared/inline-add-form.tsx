@@ -119,7 +119,7 @@ export function InlineAddForm({
         <Button type="submit" size="sm">
           {submitText}
         </Button>
-        <Button type="button" variant="ghost" size="icon-sm" aria-label="Close" onClick={cancel}>
+        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Cancel ${openerText}`} onClick={cancel}>
           <X aria-hidden="true" />
         </Button>
       </div>
