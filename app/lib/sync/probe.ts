@@ -34,6 +34,9 @@ export function probeSync(server: string, key: string, timeoutMs = PROBE_TIMEOUT
         url: server,
         // One attempt: Connect says at once when the server cannot be reached.
         maxAttempts: 1,
+        // Connected below, where its failure is caught: connecting on its own, the provider
+        // leaves the rejection of its last failed attempt uncaught (an error in the page).
+        autoConnect: false,
         onClose: () => finish(notReached),
       });
       provider = new HocuspocusProvider({
@@ -45,6 +48,7 @@ export function probeSync(server: string, key: string, timeoutMs = PROBE_TIMEOUT
         onAuthenticationFailed: () => finish({ ok: false, field: "key", error: REFUSED_KEY }),
       });
       provider.attach();
+      socket.connect().catch(() => finish(notReached));
     } catch {
       finish(notReached);
     }
