@@ -164,6 +164,10 @@ test.describe("import", () => {
     await chooseFile(page, copied, "todos.json");
     await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText("todos.json holds 1 task.");
     await expect(restore(page).getByText("your tasks are replaced by the file's. Your boards stay as they are.")).toBeVisible();
+    // Undo is refused once anything changes after the import: the way to keep the data for good is said before.
+    await expect(restore(page).getByRole("button", { name: "Replace my data" })).toHaveAccessibleDescription(
+      /Undo puts them back until something changes; to keep them for good, export a backup first\.$/,
+    );
     await restore(page).getByRole("button", { name: "Replace my data" }).click();
     await expect(toast(page, "Backup imported")).toBeVisible();
     expect(await storedTexts(page)).toEqual({ todos: JSON.stringify(copied), boards: boardsBefore });

@@ -99,7 +99,8 @@ function ImportChoices({
       </div>
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
         <li id={`${id}-replace`}>
-          Replace my data: {setsIn(contents)} are replaced by the file&apos;s.{untouched}
+          Replace my data: {setsIn(contents)} are replaced by the file&apos;s.{untouched} Undo puts them back
+          until something changes; to keep them for good, export a backup first.
         </li>
         <li id={`${id}-merge`}>
           Add to my data: what the file has and this browser has not is added. Nothing here changes.
