@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { spaceIdForKey } from "../app/lib/sync-space";
-import { MAX_FAILURES, REFUSED } from "./server";
+import { createSyncServer, MAX_FAILURES, REFUSED } from "./server";
 import { eventually, freePort, openSpace, openSynced, runToEnd, startServer, stopAllServers, tempDir } from "./test-support";
 
 // The sync server as a process, with real Hocuspocus clients.
@@ -29,6 +29,22 @@ afterEach(async () => {
 });
 
 describe("sync server", () => {
+  it("listens on HOST only (127.0.0.1 by default), not on every interface", async () => {
+    const data = dataDir();
+    const port = await freePort();
+    const server = createSyncServer(
+      { port, host: "127.0.0.1", dataFile: join(data, "taskboard.sqlite"), keys: [keyA], redisUrl: null },
+      () => undefined,
+    );
+    await server.listen();
+    try {
+      expect(server.httpServer.address()).toMatchObject({ address: "127.0.0.1", port });
+    } finally {
+      await server.destroy();
+    }
+  });
+
+
   it("syncs a change between two clients holding the same key", async () => {
     const server = await startServer(await serverEnv());
     const laptop = await openSynced(server.url, keyA);

@@ -4,6 +4,7 @@ import { Redis } from "@hocuspocus/extension-redis";
 import { SQLite, schema, upsertQuery } from "@hocuspocus/extension-sqlite";
 import { Throttle } from "@hocuspocus/extension-throttle";
 import IORedis from "ioredis";
+import type { ListenOptions } from "node:net";
 import sqlite3 from "sqlite3";
 import { clientAddress } from "./address";
 import type { SyncServerConfig } from "./config";
@@ -135,7 +136,7 @@ export function createSyncServer(config: SyncServerConfig, log: Log): Server {
   });
   const extensions: Extension[] = [throttle, new KeyGuard(keys, throttle, log), new SQLiteFile(config.dataFile)];
   if (config.redisUrl !== null) extensions.push(redisExtension(config.redisUrl, log));
-  return new Server({
+  const server = new Server({
     name: "taskboard-sync",
     port: config.port,
     address: config.host,
@@ -143,4 +144,17 @@ export function createSyncServer(config: SyncServerConfig, log: Log): Server {
     stopOnSignals: false,
     extensions,
   });
+  listenOnlyOn(server, config.host);
+  return server;
+}
+
+/**
+ * Hocuspocus 3 passes its `address` to Node's `listen` under that name, which Node does not read
+ * (it reads `host`), so the server listened on every interface whatever HOST said: reachable over
+ * plain ws:// from the network, around the TLS proxy. Its one listen call gets the host here.
+ */
+function listenOnlyOn(server: Server, host: string): void {
+  const http = server.httpServer;
+  const listen = http.listen.bind(http) as (options: ListenOptions, callback?: () => void) => typeof http;
+  http.listen = ((options: ListenOptions, callback?: () => void) => listen({ ...options, host }, callback)) as typeof http.listen;
 }
