@@ -221,9 +221,10 @@ test.describe("routes and layout", () => {
   });
 
   // The Kanban's card tiles once had none: `outline-none` beside `focus-visible:outline-2` kept the outline's style `none`.
-  for (const theme of ["light", "dark"] as const) {
+  // In forced colours (Windows' contrast themes) box-shadows go, and with them every ring: none showed.
+  for (const theme of ["light", "dark", "forced colours"] as const) {
     test(`every stop Tab reaches shows where focus is (${theme}): To Do, Kanban, a card's dialog, Data`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: theme });
+      await page.emulateMedia(theme === "forced colours" ? { forcedColors: "active" } : { colorScheme: theme });
       await openTodos(page, [
         { id: 1, title: "Buy milk", completed: false },
         { id: 2, title: "Walk the dog", completed: true },
