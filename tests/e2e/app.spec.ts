@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { openKanban, threeBoards, tile } from "./kanban-support";
-import { expectNoSeriousA11yViolations, stopsWithoutFocusIndicator } from "./support";
+import { expectNoSeriousA11yViolations, seedStorage, sidewaysOverflow, stopsWithoutFocusIndicator } from "./support";
 import { openTodos } from "./todo-support";
 
 test.describe("routes and layout", () => {
@@ -240,6 +240,20 @@ test.describe("routes and layout", () => {
       expect(await stopsWithoutFocusIndicator(page, 20), "/data").toEqual([]);
     });
   }
+
+  test("at 320 px (WCAG's reflow width) no page scrolls sideways, the sync status shown: the name gives way to its icon", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await seedStorage(page, { "taskboard-sync": { server: "ws://127.0.0.1:9", key: "k".repeat(43), joined: true } });
+    for (const path of ["/todo", "/kanban", "/data"]) {
+      await page.goto(path);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("status")).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "Taskboard" })).toBeVisible();
+      expect(await sidewaysOverflow(page), path).toBe(0);
+    }
+  });
 
   test("the side navigation collapses on a phone and the header links remain", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });

@@ -73,14 +73,15 @@ function NavigationProgress() {
 const Navigation = memo(function Navigation() {
   return (
     <>
-      {/* At 375 px the name, the three sections and Theme just fit: the name's icon shows from 600 px. */}
+      {/* At 375 px the name, the three sections, the sync status and Theme just fit: the name's icon
+          shows from 640 px, and below 360 px (a 320-px phone, or 200% zoom) in place of the name. */}
       <header className="sticky top-0 z-40 flex h-14 items-center gap-2 bg-header px-3 text-header-foreground shadow sm:gap-4 sm:px-4">
         <Link
           to="/"
           className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
-          <KanbanSquare aria-hidden="true" className="size-5 max-sm:hidden" />
-          Taskboard
+          <KanbanSquare aria-hidden="true" className="size-5 max-sm:hidden max-[359px]:block" />
+          <span className="max-[359px]:sr-only">Taskboard</span>
         </Link>
         <nav aria-label="Main" className="ml-auto">
           <SectionLinks variant="header" />
