@@ -104,6 +104,22 @@ test("the calendar's code loads only when the Date picker opens, not with the Ka
   expect(calendarLoaded()).toBe(true);
 });
 
+test("opened again, the picker focuses the chosen day again, not its month's arrows", async ({ page }) => {
+  await openCard(page, sampleBoards({ date: "2024-01-05" }));
+  const dateButton = cardDialog(page).getByRole("button", { name: "Date", exact: true });
+  const day = datePopover(page).getByRole("button", { name: /January 5th, 2024/ });
+  for (let opening = 1; opening <= 3; opening++) {
+    await dateButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(day, `opening ${opening}`).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(datePopover(page)).toHaveCount(0);
+    await expect(dateButton).toBeFocused();
+  }
+  await dateButton.click();
+  await expect(day).toBeFocused();
+});
+
 test("Tab from the calendar's day moves on to Delete Card and closes the picker, choosing nothing", async ({ page }) => {
   await openCard(page, sampleBoards({ date: "2024-01-05" }));
   await cardDialog(page).getByRole("button", { name: "Date", exact: true }).click();

@@ -42,6 +42,18 @@ export function DueDateSection({ card, onClear }: { card: Pick<Card, "date" | "t
 }
 
 /** "Date": a popover titled "Select a Date" with a calendar; choosing a day stores it and closes. */
+/**
+ * The picker opens on its chosen day (or today): the calendar's day that takes Tab. Radix would
+ * focus the month's arrows, its first control, once the calendar's code is here (from the second
+ * opening on); on the first, the calendar comes later and focuses that day itself (`autoFocus`).
+ */
+function focusCalendarDay(event: Event) {
+  const day = event.currentTarget instanceof Element ? event.currentTarget.querySelector<HTMLElement>(".rdp-day_button[tabindex='0']") : null;
+  if (!day) return;
+  event.preventDefault();
+  day.focus();
+}
+
 export function DatePopover({
   date,
   onChoose,
@@ -62,7 +74,7 @@ export function DatePopover({
           Date
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-labelledby={titleId} align="start" className="w-auto p-3">
+      <PopoverContent aria-labelledby={titleId} align="start" className="w-auto p-3" onOpenAutoFocus={focusCalendarDay}>
         <h4 id={titleId} className="mb-1 text-center text-sm font-semibold">
           Select a Date
         </h4>
