@@ -453,6 +453,54 @@ test.describe("deleting the card by keyboard", () => {
   });
 });
 
+test.describe("removing by keyboard inside the dialog", () => {
+  test("a label, a checklist item or the date removed hands focus on, never to the page: also after a popover was used", async ({
+    page,
+  }) => {
+    await openCard(
+      page,
+      sampleBoards({
+        tags: [
+          { id: 1, tagName: "Urgent", color: "#eb5a46" },
+          { id: 2, tagName: "Home", color: "#61bd4f" },
+        ],
+        task: [
+          { id: 1, task: "Draft", completed: false },
+          { id: 2, task: "Send", completed: false },
+        ],
+        date: "2024-01-05",
+      }),
+    );
+    const dialog = cardDialog(page);
+    // A popover opened and closed first: Radix's focus trap then let a removed control's focus fall to the page.
+    await dialog.getByRole("button", { name: "Add Label" }).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog.getByRole("button", { name: "Add Label" })).toBeFocused();
+
+    const press = async (name: string) => {
+      await dialog.getByRole("button", { name, exact: true }).focus();
+      await page.keyboard.press("Enter");
+    };
+    await press("Remove label Urgent");
+    await expect(dialog.getByRole("button", { name: "Remove label Home", exact: true })).toBeFocused();
+    await press("Remove label Home");
+    await expect(dialog.getByRole("button", { name: "Add Label" })).toBeFocused();
+
+    await press("Delete Draft");
+    await expect(dialog.getByRole("button", { name: "Delete Send", exact: true })).toBeFocused();
+    await press("Delete Send");
+    await expect(dialog.getByRole("button", { name: "Add Task" })).toBeFocused();
+
+    await press("Clear date");
+    await expect(dialog.getByRole("button", { name: "Date", exact: true })).toBeFocused();
+    await expectStoredCard(page, (card) => {
+      expect(card?.tags).toEqual([]);
+      expect(card?.task).toEqual([]);
+      expect(card?.date).toBe("");
+    });
+  });
+});
+
 test.describe("accessibility", () => {
   test("no serious or critical axe violation with the dialog open, and with the label popover open", async ({
     page,

@@ -1,4 +1,5 @@
 import TagIcon from "lucide-react/icons/tag";
+import { buttonWithText, handFocusOn } from "~/components/shared/hand-focus-on";
 import { LabelChip } from "~/components/shared/label-chip";
 import type { Tag } from "~/lib/kanban";
 import { LabelName } from "./label-name";
@@ -16,7 +17,16 @@ export function CardLabels({ tags, onRemove }: { tags: Tag[]; onRemove(tag: Tag)
         <ul aria-label="Labels" className="flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={String(tag.id)} className="max-w-full">
-              <LabelChip variant="dialog" tag={tag} name={<LabelName tag={tag} />} onRemove={() => onRemove(tag)} />
+              <LabelChip
+                variant="dialog"
+                tag={tag}
+                name={<LabelName tag={tag} />}
+                onRemove={(event) => {
+                  const dialog = event.currentTarget.closest("[role=dialog]");
+                  handFocusOn(event.currentTarget, () => buttonWithText(dialog, "Add Label"));
+                  onRemove(tag);
+                }}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import SquareCheckBig from "lucide-react/icons/square-check-big";
 import Trash2 from "lucide-react/icons/trash";
 import { memo, useId, useRef } from "react";
+import { buttonWithText, handFocusOn } from "~/components/shared/hand-focus-on";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { LongText } from "~/components/shared/long-text";
 import { Button } from "~/components/ui/button";
@@ -53,7 +54,11 @@ const ChecklistRow = memo(function ChecklistRow({
         size="icon-sm"
         aria-label={`Delete ${name}`}
         className="text-muted-foreground hover:text-destructive"
-        onClick={() => onDelete(item)}
+        onClick={(event) => {
+          const section = event.currentTarget.closest("section");
+          handFocusOn(event.currentTarget, () => buttonWithText(section, "Add Task"));
+          onDelete(item);
+        }}
       >
         <Trash2 aria-hidden="true" />
       </Button>

@@ -1,6 +1,7 @@
 import Clock from "lucide-react/icons/clock";
 import X from "lucide-react/icons/x";
 import { lazy, Suspense, useId, useState } from "react";
+import { buttonWithText, handFocusOn } from "~/components/shared/hand-focus-on";
 import { Button } from "~/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { dueState, formatDueDate } from "~/lib/due-date";
@@ -32,7 +33,15 @@ export function DueDateSection({ card, onClear }: { card: Pick<Card, "date" | "t
           {formatDueDate(date)}
         </time>
         {state === "overdue" ? <span className="text-sm font-medium text-destructive">Overdue</span> : null}
-        <Button variant="ghost" size="sm" onClick={onClear}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={(event) => {
+            const dialog = event.currentTarget.closest("[role=dialog]");
+            handFocusOn(event.currentTarget, () => buttonWithText(dialog, "Date"));
+            onClear();
+          }}
+        >
           <X aria-hidden="true" />
           Clear date
         </Button>

@@ -1,3 +1,4 @@
+import { buttonWithText } from "~/components/shared/hand-focus-on";
 import { revealBelowHeader } from "~/lib/reveal";
 
 // Where keyboard focus goes among the Kanban's card tiles, as the page shows them: a board is a
@@ -9,9 +10,6 @@ export const boardOf = (element: Element) => element.closest<HTMLElement>("secti
 
 export const tileIn = (boardId: string, cardId: string) =>
   document.querySelector<HTMLElement>(`section[data-board-id="${CSS.escape(boardId)}"] [data-card-id="${CSS.escape(cardId)}"]`);
-
-export const buttonNamed = (scope: Element, text: string) =>
-  [...scope.querySelectorAll<HTMLElement>("button")].find((button) => button.textContent.trim() === text);
 
 /** Focuses a tile and brings it into view: in its board's scroll box, in the row of boards, below the header. */
 export function focusTile(tile: HTMLElement): void {
@@ -50,7 +48,7 @@ export function focusWhereDeletedTileWas(tile: HTMLElement): void {
     () => (tile.isConnected ? null : neighbourId === undefined ? boardOf(board) ?? board : tileIn(boardId, neighbourId)),
     (next) => {
       if (next.matches(TILE)) focusTile(next);
-      else buttonNamed(next, "Add Card")?.focus();
+      else buttonWithText(next, "Add Card")?.focus();
     },
   );
 }

@@ -1,5 +1,5 @@
 import X from "lucide-react/icons/x";
-import { memo, type ReactNode } from "react";
+import { memo, type MouseEvent, type ReactNode } from "react";
 import type { Tag } from "~/lib/kanban";
 import { labelStyle } from "~/lib/label-colors";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
@@ -17,7 +17,7 @@ export type LabelChipProps =
    * passes the short name with its tooltip; by default the start of the name),
    * and `onRemove` adds a "Remove label …" button.
    */
-  | { variant: "dialog"; tag: Tag; name?: ReactNode; onRemove?: () => void };
+  | { variant: "dialog"; tag: Tag; name?: ReactNode; onRemove?: (event: MouseEvent<HTMLButtonElement>) => void };
 
 const VARIANT_CLASS = {
   tile: "max-w-full truncate rounded px-1.5 py-0.5 text-xs leading-4 font-medium",

@@ -1,7 +1,7 @@
+import { buttonWithText } from "~/components/shared/hand-focus-on";
 import { moveToNeighbourBoardCommand } from "~/lib/card-moves";
 import {
   boardOf,
-  buttonNamed,
   focusTile,
   focusWhereDeletedTileWas,
   TILE,
@@ -36,7 +36,7 @@ function focusedTile(): HTMLElement | null {
 
 /** Clicks the button that opens an add form (its field then has focus), or focuses that field when the form is open already. */
 function openAddForm(scope: Element, openerText: string, placeholder: string): boolean {
-  const opener = buttonNamed(scope, openerText);
+  const opener = buttonWithText(scope, openerText);
   const field = opener ? null : scope.querySelector<HTMLElement>(`input[placeholder="${placeholder}"]`);
   opener?.click();
   field?.focus();
