@@ -224,6 +224,22 @@ test.describe("Kanban shortcuts", () => {
     await page.keyboard.press("Escape");
     await expect(tile(board(page, "Doing"), "Alpha")).toBeFocused();
   });
+
+  test("by keyboard, Move to board keeps focus through each move, so the arrows step from board to board", async ({ page }) => {
+    await openBoards(page);
+    await tile(page, "Alpha").focus();
+    await page.keyboard.press("Enter");
+    const move = cardDialog(page, "Alpha").getByLabel("Move to board");
+    await move.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(cardDialog(page, "Alpha").getByText("in board Doing")).toBeVisible();
+    await expect(move).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(cardDialog(page, "Alpha").getByText("in board Done")).toBeVisible();
+    await expect(move).toBeFocused();
+    await expect(move).toHaveValue("b3");
+    await expect.poll(() => storedTitles(page)).toEqual({ "To Do": ["Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: ["Alpha"] });
+  });
 });
 
 test.describe("No Kanban shortcut fires while typing or in a menu or the date picker", () => {

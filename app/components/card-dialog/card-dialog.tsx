@@ -239,7 +239,6 @@ export function CardDialog({
                 </Button>
               </div>
               <MoveToBoard
-                key={String(boardId)}
                 boards={boards}
                 boardId={boardId}
                 onMove={(toBoardId) => {

@@ -12,8 +12,9 @@ export interface BoardChoice {
 /**
  * "Move to board": the card's board, chosen from every board; choosing another
  * moves the card to the end of that board (the clickable way of the "[" and "]"
- * shortcuts, and of dragging). A refused move shows the card's board again.
- * Render it with `key` set to the card's board, so a move that landed starts anew.
+ * shortcuts, and of dragging). A refused move shows the card's board again. The same field
+ * stays through a move, so it keeps focus: a closed select's arrow keys choose, and move, step by
+ * step (each move one undo step), as keyboard users change a select.
  */
 export function MoveToBoard({
   boards,
@@ -26,6 +27,12 @@ export function MoveToBoard({
 }) {
   const id = useId();
   const [chosen, setChosen] = useState(String(boardId));
+  // A move that landed (or the card moved by other means) shows the card's board.
+  const [shownFor, setShownFor] = useState(boardId);
+  if (shownFor !== boardId) {
+    setShownFor(boardId);
+    setChosen(String(boardId));
+  }
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
