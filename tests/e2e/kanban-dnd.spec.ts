@@ -568,6 +568,24 @@ test.describe("dnd-kit loads on demand", () => {
     await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["To Do", "Done", "Doing"]);
   });
 
+  test("a board picked up before the drag code came is said once all of it is here, not picked up in silence", async ({ page }) => {
+    // What a drag says comes with the drag code (drag-extras), apart from dnd-kit's file.
+    const extras = await holdCode(page, "drag-extras");
+    const code = await openWithoutDragCode(page);
+    const handle = page.getByRole("button", { name: "Move board Done" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    code.release();
+    await dragCodeArrived(page);
+    await page.waitForTimeout(500);
+    await expect(handle).not.toHaveAttribute("aria-pressed", "true");
+    extras.release();
+    await expect(announcements(page)).toContainText("Picked up board Done");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(announcements(page)).toContainText("Board Done moved to position 2 of 3");
+  });
+
   test("a handle's Space is forgotten once focus has left it, even if focus comes back before the code", async ({ page }) => {
     const code = await openWithoutDragCode(page);
     const handle = (name: string) => page.getByRole("button", { name: `Move board ${name}` });

@@ -84,7 +84,7 @@ export const SCREEN_READER_INSTRUCTIONS =
 // drag-moves.ts) loads on demand (drag-extras.ts), in the first idle time after the page shows,
 // as dnd-kit does for the boards (use-sortable-board.ts): well before a person's first drag. A
 // card pressed before then is dragged once the code is here, and Space on a tile picks its card up.
-const dragExtras = onDemand(() => import("./drag-extras"));
+export const dragExtras = onDemand(() => import("./drag-extras"));
 const SILENT: Announcements = {
   onDragStart: () => undefined,
   onDragOver: () => undefined,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { onDemand } from "~/components/shared/on-demand";
+import { dragExtras } from "./use-kanban-drag";
 
 // dnd-kit (sortable-board.tsx) is not loaded with the page: it loads in the
 // first idle time after the page shows, or as soon as the pointer or focus
@@ -10,7 +11,11 @@ import { onDemand } from "~/components/shared/on-demand";
 // only while none of that is under way, and the focused tile or control and
 // the scroll positions are the same after.
 
-const sortableBoard = onDemand(() => import("./sortable-board"));
+// The boards become sortable only with the drag code (what a drag says, where it lands) here
+// too: a board picked up before it came would move in silence, and its drop would change nothing.
+const sortableBoard = onDemand(() =>
+  Promise.all([import("./sortable-board"), dragExtras.load()]).then(([sortableBoardModule]) => sortableBoardModule),
+);
 type SortableBoardCode = Awaited<ReturnType<typeof sortableBoard.load>>;
 
 /** What can have focus in the row: tiles, the boards' buttons and handles, the forms' fields. */
