@@ -43,6 +43,18 @@ test.describe("To Do page", () => {
     await expect.poll(() => readStorage(page, "todos")).toBeNull();
   });
 
+  test("Escape in New Task keeps what is typed, and adds nothing", async ({ page }) => {
+    await openTodos(page);
+    const field = page.getByLabel("New Task");
+    await field.fill("A title being written");
+    await field.press("Escape");
+    await expect(field).toHaveValue("A title being written");
+    await expect(field).toBeFocused();
+    await expect(page.getByText("You don't have any task.")).toBeVisible();
+    await field.press("Enter");
+    await expect(tasks(page)).toHaveText([/A title being written/]);
+  });
+
   test("toggling persists; a new task after a toggle still starts not completed", async ({ page }) => {
     await openTodos(page, [{ id: 1, title: "First", completed: false }]);
     await page.getByRole("checkbox", { name: "Complete First" }).check();
