@@ -1,4 +1,4 @@
-import { buttonWithText } from "~/components/shared/hand-focus-on";
+import { buttonWithText, whenShown } from "~/components/shared/hand-focus-on";
 import { revealBelowHeader } from "~/lib/reveal";
 
 // Where keyboard focus goes among the Kanban's card tiles, as the page shows them: a board is a
@@ -15,21 +15,6 @@ export const tileIn = (boardId: string, cardId: string) =>
 export function focusTile(tile: HTMLElement): void {
   tile.focus({ preventScroll: true });
   revealBelowHeader(tile);
-}
-
-/**
- * Calls `then` with what `find` finds once the page shows it (a change is
- * painted in a frame or two, a long board renders a card once it is near the
- * view); gives up after two seconds.
- */
-export function whenShown(find: () => HTMLElement | null | undefined, then: (element: HTMLElement) => void): void {
-  const until = performance.now() + 2000;
-  const look = () => {
-    const element = find();
-    if (element) then(element);
-    else if (performance.now() < until) requestAnimationFrame(look);
-  };
-  look();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { buttonWithText } from "~/components/shared/hand-focus-on";
+import { buttonWithText, whenShown } from "~/components/shared/hand-focus-on";
 import { moveToNeighbourBoardCommand } from "~/lib/card-moves";
 import {
   boardOf,
@@ -7,7 +7,6 @@ import {
   TILE,
   tileIn,
   tilesOf,
-  whenShown,
 } from "~/components/kanban/tile-focus";
 import type { ShortcutContext } from "./shortcut-contexts";
 import { kanbanShortcutPage } from "./kanban-shortcut-page";
