@@ -10,6 +10,8 @@ import {
   NOTHING_READABLE,
   TOO_LARGE,
   backupFileName,
+  BEFORE_IMPORT,
+  holdsData,
   checkFileSize,
   countContents,
   createBackup,
@@ -100,6 +102,24 @@ describe("backupFileName", () => {
     expect(lateEvening.toISOString().slice(0, 10)).toBe("2026-11-23");
     expect(backupFileName(lateEvening)).toBe("taskboard-backup-2026-11-22.json");
     expect(backupFileName(new Date(2026, 0, 5, 0, 10))).toBe("taskboard-backup-2026-01-05.json");
+  });
+
+  it("names the backup made before an import apart from the day's exports", () => {
+    expect(backupFileName(new Date(2026, 0, 5, 9), BEFORE_IMPORT)).toBe("taskboard-backup-2026-01-05-before-import.json");
+  });
+});
+
+describe("holdsData", () => {
+  it("is false for nothing stored, true for any record or any set that could not be read", () => {
+    expect(holdsData({ todos: [], boards: [] })).toBe(false);
+    expect(holdsData({ todos: [], boards: [], unreadable: {} })).toBe(false);
+    expect(holdsData({ todos: [{ id: 1, title: "A", completed: false }], boards: [] })).toBe(true);
+    expect(holdsData({ todos: [], boards: [{ id: "b", boardName: "B", card: [] }] })).toBe(true);
+    // Not JSON, or not readable at all: still something to keep.
+    expect(holdsData({ todos: undefined, boards: [], unreadable: { todos: "{oops" } })).toBe(true);
+    expect(holdsData({ todos: undefined, boards: [], unreadable: { todos: null } })).toBe(true);
+    // A set stored as something other than a list is kept as stored.
+    expect(holdsData({ todos: { id: 1 }, boards: [] })).toBe(true);
   });
 });
 
@@ -288,6 +308,13 @@ describe("exportedMessage", () => {
   it("names the file, and nothing more when every set was read", () => {
     expect(exportedMessage(file, { todos, boards, unreadable: {} })).toBe(`Backup downloaded as ${file}.`);
     expect(exportedMessage(file, { todos, boards })).toBe(`Backup downloaded as ${file}.`);
+  });
+
+  it("says what the backup made before an import holds", () => {
+    expect(exportedMessage(file, { todos, boards: undefined, unreadable: { boards: "{bad" } }, BEFORE_IMPORT)).toBe(
+      `Your data as it was before this import was downloaded as ${file}. ` +
+        "Your boards could not be read: the file keeps their text as stored, which an import cannot restore.",
+    );
   });
 
   it("says which sets could not be read, and what the file holds of each", () => {

@@ -49,8 +49,11 @@ export function createBackup({ todos, boards, unreadable = {} }: StoredSets, now
 
 const LABELS: Record<SetName, string> = { todos: "tasks", boards: "boards" };
 
+/** The occasion of the backup a Replace import downloads first, of the data it replaces. */
+export const BEFORE_IMPORT = "before-import";
+
 /** What "Export backup" says it wrote, and what of the data it could not hold as the app reads it. */
-export function exportedMessage(fileName: string, sets: StoredSets): string {
+export function exportedMessage(fileName: string, sets: StoredSets, occasion?: string): string {
   const notes = (["todos", "boards"] as const).flatMap((name) => {
     const text = sets.unreadable?.[name];
     if (text === undefined) return [];
@@ -61,12 +64,22 @@ export function exportedMessage(fileName: string, sets: StoredSets): string {
     }
     return [`Some of your ${label} could not be read: the file keeps them as stored, and an import restores what can be read.`];
   });
-  return [`Backup downloaded as ${fileName}.`, ...notes].join(" ");
+  const lead = occasion === BEFORE_IMPORT ? "Your data as it was before this import was" : "Backup";
+  return [`${lead} downloaded as ${fileName}.`, ...notes].join(" ");
 }
 
-/** `taskboard-backup-2026-11-22.json`, by the user's calendar day. */
-export function backupFileName(now: Date): string {
-  return `taskboard-backup-${format(now, "yyyy-MM-dd")}.json`;
+/**
+ * `taskboard-backup-2026-11-22.json`, by the user's calendar day; with `occasion`,
+ * `taskboard-backup-2026-11-22-before-import.json`, apart from the day's exports.
+ */
+export function backupFileName(now: Date, occasion?: string): string {
+  return `taskboard-backup-${format(now, "yyyy-MM-dd")}${occasion ? `-${occasion}` : ""}.json`;
+}
+
+/** Whether the sets hold anything a backup would keep: a record, or data that could not be read. */
+export function holdsData({ todos, boards, unreadable = {} }: StoredSets): boolean {
+  const filled = (set: unknown) => !Array.isArray(set) || set.length > 0;
+  return filled(todos) || filled(boards) || Object.keys(unreadable).length > 0;
 }
 
 export const NOTHING_IMPORTED = "Nothing was imported.";

@@ -2,6 +2,8 @@ import { expect, test } from "./fixtures";
 import {
   backupFile,
   chooseFile,
+  countDownloads,
+  downloadFrom,
   dropFile,
   exportBackup,
   importError,
@@ -17,6 +19,47 @@ import { readStorage, seedStorage } from "./support";
 import { toast } from "./undo-support";
 
 const restore = (page: import("@playwright/test").Page) => section(page, "Restore from a backup");
+
+test.describe("a backup of what Replace replaces", () => {
+  const replaceButton = (page: import("@playwright/test").Page) => restore(page).getByRole("button", { name: "Replace my data" });
+
+  test("Replace first downloads the data it replaces, and that file brings it all back", async ({ page }) => {
+    await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
+    const before = await storedTexts(page);
+    await chooseFile(page, backupFile({ todos: [{ id: 9, title: "From elsewhere", completed: false }], boards: [] }));
+    const { download, text } = await downloadFrom(page, replaceButton(page));
+    expect(download.suggestedFilename()).toMatch(/^taskboard-backup-\d{4}-\d\d-\d\d-before-import\.json$/);
+    await expect(toast(page, "Backup imported")).toBeVisible();
+    await expect(storedCount(page, "task")).toHaveText(/^1\s+task$/);
+    await expect(restore(page).getByRole("status")).toHaveText(
+      `Your data as it was before this import was downloaded as ${download.suggestedFilename()}.`,
+    );
+    const backup = JSON.parse(text) as Record<string, unknown>;
+    expect(JSON.stringify(backup.todos)).toBe(before.todos);
+    expect(JSON.stringify(backup["kanban-board"])).toBe(before.boards);
+
+    // That file, imported, gives back the very data (this Replace downloading the data it replaces in turn).
+    await chooseFile(page, text, download.suggestedFilename());
+    await expect(restore(page).getByRole("status")).toHaveCount(0);
+    const second = await downloadFrom(page, replaceButton(page));
+    expect(JSON.parse(second.text)).toMatchObject({ todos: [{ id: 9, title: "From elsewhere", completed: false }], "kanban-board": [] });
+    await expect.poll(() => storedTexts(page)).toEqual(before);
+  });
+
+  test("nothing is downloaded when nothing is stored, nor by Add to my data", async ({ page }) => {
+    const downloads = countDownloads(page);
+    await openData(page);
+    await chooseFile(page, backupFile({ todos: originalTodos, boards: [] }));
+    await replaceButton(page).click();
+    await expect(storedCount(page, "task")).toHaveText(/^3\s+tasks$/);
+
+    await chooseFile(page, backupFile({ todos: [{ id: 9, title: "From elsewhere", completed: false }], boards: [] }));
+    await restore(page).getByRole("button", { name: "Add to my data" }).click();
+    await expect(storedCount(page, "task")).toHaveText(/^4\s+tasks$/);
+    expect(downloads()).toBe(0);
+    await expect(restore(page).getByRole("status")).toHaveCount(0);
+  });
+});
 
 test.describe("export", () => {
   test("Export backup downloads both data sets exactly as stored, named by today's date", async ({ page }) => {
@@ -166,7 +209,7 @@ test.describe("import", () => {
     await expect(restore(page).getByText("your tasks are replaced by the file's. Your boards stay as they are.")).toBeVisible();
     // Undo is refused once anything changes after the import: the way to keep the data for good is said before.
     await expect(restore(page).getByRole("button", { name: "Replace my data" })).toHaveAccessibleDescription(
-      /Undo puts them back until something changes; to keep them for good, export a backup first\.$/,
+      /A backup of them is downloaded first: importing it brings them back, as Undo does until something changes\.$/,
     );
     await restore(page).getByRole("button", { name: "Replace my data" }).click();
     await expect(toast(page, "Backup imported")).toBeVisible();

@@ -46,12 +46,24 @@ export function storedCount(page: Page, what: "task" | "board" | "card"): Locato
     .filter({ hasText: new RegExp(`^\\s*[\\d,]+\\s+${what}s?$`) });
 }
 
-export async function exportBackup(page: Page): Promise<{ download: Download; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export backup" }).click()]);
+/** The file `button`'s click downloads, and its text. */
+export async function downloadFrom(page: Page, button: Locator): Promise<{ download: Download; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return { download, text: Buffer.concat(chunks).toString("utf8") };
+}
+
+export function exportBackup(page: Page): Promise<{ download: Download; text: string }> {
+  return downloadFrom(page, page.getByRole("button", { name: "Export backup" }));
+}
+
+/** Counts the files the page downloads from now on. */
+export function countDownloads(page: Page): () => number {
+  let downloads = 0;
+  page.on("download", () => void downloads++);
+  return () => downloads;
 }
 
 export type FileContent = string | Buffer | object;

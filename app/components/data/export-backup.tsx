@@ -1,21 +1,13 @@
 import Download from "lucide-react/icons/download";
 import { useState } from "react";
-import { downloadText } from "~/components/shared/download";
 import { Button } from "~/components/ui/button";
-import { backupFileName, createBackup, exportedMessage } from "~/lib/backup";
-import { storedSets } from "~/lib/stored-sets";
 import { DataSection } from "./data-section";
+import { downloadBackup } from "./download-backup";
 
 /** "Export backup": a file with both data sets exactly as stored. */
 export function ExportBackup() {
   const [saved, setSaved] = useState("");
-  const exportBackup = () => {
-    const now = new Date();
-    const fileName = backupFileName(now);
-    const sets = storedSets();
-    downloadText(fileName, JSON.stringify(createBackup(sets, now)));
-    setSaved(exportedMessage(fileName, sets));
-  };
+  const exportBackup = () => setSaved(downloadBackup() ?? "");
   return (
     <DataSection title="Back up">
       <p className="text-sm">

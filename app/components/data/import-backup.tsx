@@ -4,10 +4,11 @@ import { SaveError } from "~/components/storage/storage-notice";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
-import { checkFileSize, countContents, describeContents, readBackup, type BackupContents } from "~/lib/backup";
+import { BEFORE_IMPORT, checkFileSize, countContents, describeContents, readBackup, type BackupContents } from "~/lib/backup";
 import { count } from "~/lib/commands";
 import type { DataCommand, ImportMode } from "~/lib/data-commands";
 import { DataSection } from "./data-section";
+import { downloadBackup } from "./download-backup";
 
 type Reading =
   | { step: "idle" }
@@ -99,8 +100,8 @@ function ImportChoices({
       </div>
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
         <li id={`${id}-replace`}>
-          Replace my data: {setsIn(contents)} are replaced by the file&apos;s.{untouched} Undo puts them back
-          until something changes; to keep them for good, export a backup first.
+          Replace my data: {setsIn(contents)} are replaced by the file&apos;s.{untouched} A backup of them is
+          downloaded first: importing it brings them back, as Undo does until something changes.
         </li>
         <li id={`${id}-merge`}>
           Add to my data: what the file has and this browser has not is added. Nothing here changes.
@@ -120,12 +121,14 @@ export function ImportBackup({
 }) {
   const [reading, setReading] = useState<Reading>({ step: "idle" });
   const [busy, setBusy] = useState(false);
+  const [backedUp, setBackedUp] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLHeadingElement>(null);
   const inputId = useId();
 
   const read = useCallback(async (file: File) => {
     const next = await readFile(file);
+    setBackedUp("");
     setReading(next);
   }, []);
   const dragging = useFileDrop(read);
@@ -140,6 +143,10 @@ export function ImportBackup({
   };
 
   const importAs = async (contents: BackupContents, mode: ImportMode) => {
+    // What a Replace takes away is in a file first, whatever happens after (Undo is refused once
+    // anything changes). In the click: a download needs the user's gesture. Nothing stored, no file.
+    const backup = mode === "replace" ? downloadBackup({ occasion: BEFORE_IMPORT, unlessEmpty: true }) : null;
+    setBackedUp(backup ?? "");
     setBusy(true);
     const result = await save({ intent: "import", mode, todos: contents.todos, boards: contents.boards }, { flushSync: false });
     setBusy(false);
@@ -204,6 +211,9 @@ export function ImportBackup({
           )}
         </div>
       )}
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {backedUp}
+      </p>
       <SaveError error={saveError} />
       {dragging && (
         <div
