@@ -59,6 +59,34 @@ test.describe("To Do search", () => {
     await expect(tasks(page)).toHaveText([/Send REPORT to Zoé/, /cafe receipts/]);
   });
 
+  test("Clear completed clears the completed tasks the search finds, not those it hides, and is off when it finds none", async ({
+    page,
+  }) => {
+    await openTodos(page, TODOS);
+    const clear = page.getByRole("button", { name: "Clear completed" });
+    await searchTasks(page, "milk");
+    await expect(tasks(page)).toHaveText([/Buy milk/]);
+    await expect(clear).toBeDisabled();
+
+    await searchTasks(page, "report");
+    await expect(clear).toBeEnabled();
+    await clear.click();
+    await expect(tasks(page)).toHaveText([/Write the report/]);
+    await expect.poll(async () => ((await readStorage(page, "todos")) as StoredTodo[]).map((todo) => todo.title)).toEqual([
+      "Café with Ana",
+      "Write the report",
+      "Buy milk",
+      "cafe receipts",
+    ]);
+    await expect(clear).toBeDisabled();
+
+    // Without a search it clears every completed task, as before.
+    await searchField(page).press("Escape");
+    await expect(clear).toBeEnabled();
+    await clear.click();
+    await expect(tasks(page)).toHaveText([/Café with Ana/, /Write the report/, /Buy milk/]);
+  });
+
   test("the query is in the URL: reload and a fresh page at the address reopen the same view", async ({ page, context }) => {
     await openTodos(page, TODOS);
     await filters(page).getByRole("link", { name: "Completed" }).click();

@@ -102,6 +102,12 @@ export function TodoList({
   const left = countActive(shown);
   const completed = shown.length - left;
   const inFilter = filter === "all" ? shown.length : filter === "active" ? left : completed;
+  // With a search on, Clear completed clears the completed tasks it finds, as its counts say, not
+  // ones it hides. Not a task whose add is on its way: a delete of several names them by id alone.
+  const completedFound = useMemo(
+    () => (search ? search.matching.filter((todo) => todo.completed && !refs.has(todo.id)) : null),
+    [search, refs],
+  );
 
   /** Focuses `control` in the row of the task `id` once the page has changed, or the New Task field when that row is not there. */
   const focusInRow = useCallback((id: number | undefined, control: string) => {
@@ -144,7 +150,10 @@ export function TodoList({
   const onClearCompleted = (event: MouseEvent<HTMLButtonElement>) => {
     // The button is disabled once they are gone: focus goes to the first task left, or the New Task field.
     if (event.currentTarget === document.activeElement) focusInRow(visible.find((todo) => !todo.completed)?.id, CHECKBOX);
-    void save({ intent: "clear-completed" });
+    if (!completedFound) void save({ intent: "clear-completed" });
+    else if (completedFound.length > 0) {
+      void save({ intent: "delete", ids: completedFound.map((todo) => todo.id), seen: completedFound.map((todo) => todo.title) });
+    }
   };
   const onStartEdit = useCallback((id: number) => setEditing(editingOf(id, null, true)), [editingOf]);
   const onFinishEdit = useCallback(
@@ -179,7 +188,7 @@ export function TodoList({
         <Button
           variant="outline"
           size="sm"
-          disabled={completed === 0}
+          disabled={(completedFound?.length ?? completed) === 0}
           onClick={onClearCompleted}
         >
           Clear completed
