@@ -59,7 +59,10 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // /todo 0.1 KB (138.15 -> 138.22; /kanban 145.06 -> 145.12): a focused control's outline in forced colours,
 // whose box-shadow rings vanish there (app.css), and the header's name giving way to its icon below 360 px,
 // so a 320-px screen does not scroll sideways (app-shell.tsx).
-export const BUDGETS = { "/todo": 138.3 * 1024, "/kanban": 145.2 * 1024 };
+// /todo 0.07 KB (138.23 -> 138.30): with a search on, Clear completed clears only the completed tasks
+// it finds (todo-list.tsx). /kanban 0.07 KB (145.16 -> 145.24): a board's count says "1 of 4" while a
+// filter hides some of its cards, as its menu's Delete Board deletes them all (board-column.tsx).
+export const BUDGETS = { "/todo": 138.4 * 1024, "/kanban": 145.3 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

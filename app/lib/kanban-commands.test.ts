@@ -260,8 +260,10 @@ describe("applying Kanban commands", () => {
     const deleted = (command: KanbanCommand) => apply(boards, command).change;
     expect(deleted({ intent: "delete-board", boardId: 1 })).toMatchObject({
       label: "delete board “To Do”",
-      toast: "Board deleted",
+      toast: "Board deleted with its 3 cards",
     });
+    expect(deleted({ intent: "delete-board", boardId: "b2" })).toMatchObject({ toast: "Board deleted with its 1 card" });
+    expect(deleted({ intent: "delete-board", boardId: "b3" })).toMatchObject({ toast: "Board deleted" });
     expect(deleted({ intent: "delete-card", cardId: "c1" })).toMatchObject({
       label: "delete card “Write report”",
       toast: "Card deleted",

@@ -411,7 +411,8 @@ export function applyKanbanCommand(boards: Board[], command: KanbanCommand): Res
         boards.filter((_, i) => i !== index),
         { intent: "restore-board", board, index },
         `delete board ${boardLabel(board)}`,
-        "Board deleted",
+        // Its cards go too, seen or not (a filter shows some only): the toast says how many.
+        board.card.length === 0 ? "Board deleted" : `Board deleted with its ${count(board.card.length, "card")}`,
       );
     }
     case "restore-board": {

@@ -114,6 +114,21 @@ test.describe("Kanban search and filters", () => {
     await expect(page.locator("mark")).toHaveCount(0);
   });
 
+  test("while filtered, a board's count says how many of its cards show, and deleting it says how many went", async ({ page }) => {
+    await openKanban(page, boards());
+    await expect(board(page, "To Do").getByText("4 cards", { exact: true })).toBeAttached();
+    await cardSearchField(page).fill("report");
+    await expect.poll(() => shown(page)).toEqual({ "To Do": ["Write the Réport"], Doing: ["report draft"], Done: [] });
+    await expect(board(page, "To Do").getByText("1 of 4 cards", { exact: true })).toBeAttached();
+    await expect(board(page, "To Do").getByText("1 of 4", { exact: true })).toBeVisible();
+    await expect(board(page, "Done").getByText("0 of 1 card", { exact: true })).toBeAttached();
+
+    await page.getByRole("button", { name: "Board actions for To Do" }).click();
+    await page.getByRole("menuitem", { name: "Delete Board" }).click();
+    await expect(page.getByRole("status", { name: "Board deleted with its 4 cards" })).toBeVisible();
+    await expect.poll(async () => Object.keys(await storedTitles(page))).toEqual(["Doing", "Done"]);
+  });
+
   test("label and due filters, and how they combine with the text", async ({ page }) => {
     await openKanban(page, boards());
     await labelsFilter(page).click();

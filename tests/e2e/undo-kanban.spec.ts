@@ -132,7 +132,7 @@ test.describe("undo and redo on the Kanban", () => {
     const before = await readStorage(page, "kanban-board");
     await page.getByRole("button", { name: "Board actions for To Do" }).click();
     await page.getByRole("menuitem", { name: "Delete Board" }).click();
-    const deleted = toast(page, "Board deleted");
+    const deleted = toast(page, "Board deleted with its 3 cards");
     await expect(deleted).toBeVisible();
     await deleted.getByRole("button", { name: "Undo" }).click();
     await expect(board(page, "To Do")).toBeVisible();

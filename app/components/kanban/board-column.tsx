@@ -39,11 +39,13 @@ export interface BoardActions {
   openCard(cardId: Id): void;
 }
 
-export function CardCount({ count }: { count: number }) {
+/** A board's card count; "2 of 5" while a filter hides some of its `of` cards (a board's menu acts on them all). */
+export function CardCount({ count, of = count }: { count: number; of?: number }) {
+  const shown = of === count ? `${count}` : `${count} of ${of}`;
   return (
     <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-secondary px-1.5 text-xs font-semibold text-secondary-foreground">
-      <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{count === 1 ? "1 card" : `${count} cards`}</span>
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{of === 1 ? `${shown} card` : `${shown} cards`}</span>
     </span>
   );
 }
@@ -186,6 +188,8 @@ export interface BoardColumnProps {
   board: Board;
   /** A filter is on: a board without a card shown says "No matching cards". */
   filtered?: boolean;
+  /** While a filter hides some of the board's cards: how many it has. */
+  cardTotal?: number;
   /** The card being dragged, when it is in this board. */
   draggedCardId: string | null;
   actions: BoardActions;
@@ -204,6 +208,7 @@ export const BoardColumnView = memo(function BoardColumnView({
   draggedCardId,
   actions,
   filtered = false,
+  cardTotal,
   firstFrame,
   drag,
 }: BoardColumnProps & { drag?: BoardDragBinding }) {
@@ -253,7 +258,7 @@ export const BoardColumnView = memo(function BoardColumnView({
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
         <BoardName boardId={boardId} boardName={board.boardName} headingId={headingId} onRename={actions.renameBoard} />
-        <CardCount count={board.card.length} />
+        <CardCount count={board.card.length} of={cardTotal} />
         <BoardMenu boardId={boardId} name={name} onDelete={actions.deleteBoard} />
       </header>
       <div ref={scrollBoxRef} data-board-scroll={boardId} className="min-h-0 flex-1 overflow-y-auto px-2 py-1">

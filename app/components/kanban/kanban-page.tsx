@@ -156,6 +156,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   // The same element while the boards are: a render of the page for the router's state alone
   // (a card opening, a save on its way) leaves dnd-kit's context and the boards' row alone.
   const noMatch = view?.noMatch;
+  const cardTotals = useMemo(() => (view ? new Map(view.source.map((board) => [String(board.id), board.card.length])) : null), [view]);
   const { preload: preloadSortable } = sortable;
   const preload = useCallback(() => {
     preloadSortable();
@@ -177,6 +178,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
             actions={actions}
             // A boolean even without a filter: turning one on changes no board's props by itself.
             filtered={noMatch?.has(String(board.id)) === true}
+            cardTotal={cardTotals?.get(String(board.id))}
             firstFrame={firstFrame}
           />
         ))}
@@ -185,7 +187,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
         </div>
       </div>
     ),
-    [preload, shown, Column, draggedCardId, actions, noMatch, firstFrame, addBoard],
+    [preload, shown, Column, draggedCardId, actions, noMatch, cardTotals, firstFrame, addBoard],
   );
 
   return (
