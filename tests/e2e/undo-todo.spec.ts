@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
-import { addTask, openTodos, tasks, type StoredTodo } from "./todo-support";
+import { addTask, manyTodos, openTodos, tasks, type StoredTodo } from "./todo-support";
 import { expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
 
 const list = (): StoredTodo[] => [
@@ -108,6 +108,21 @@ test.describe("undo and redo on the To Do page", () => {
     await page.getByRole("button", { name: "Clear completed" }).click();
     await toast(page, "2 completed tasks cleared").getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => readStorage(page, "todos")).toEqual(list());
+  });
+
+  test("on a phone, the last task scrolls out from under the toast", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openTodos(page, manyTodos(12));
+    const last = page.getByRole("button", { name: "Delete Task 12" });
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    const deleted = toast(page, "Task deleted");
+    await expect(deleted).toBeVisible();
+    await expect(tasks(page)).toHaveCount(11);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const row = await tasks(page).last().boundingBox();
+    const shown = await deleted.boundingBox();
+    expect(row && shown && row.y + row.height).toBeLessThanOrEqual(shown!.y);
   });
 
   test("a toast stays at least 6 seconds, and longer while the pointer is on it", async ({ page }) => {

@@ -73,6 +73,12 @@ export function ToastStack() {
   const list = useSyncExternalStore(toastList.subscribe, toastList.get, toastList.get);
   const host = useSyncExternalStore(dialogToastHosts.subscribe, newestHost, noHost);
   const viewport = <ToastViewport />;
+  // While toasts show, the page ends with room for them (app-shell.tsx): on a phone they span the
+  // screen's foot, and the last row must still scroll out from under them.
+  const showing = list.length > 0;
+  useLayoutEffect(() => {
+    document.documentElement.toggleAttribute("data-toasts", showing);
+  }, [showing]);
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right">
       {list.map((toast) => (
