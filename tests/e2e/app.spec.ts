@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { cardDialog, openCard, sampleBoards } from "./card-dialog-support";
 import { openKanban, threeBoards, tile } from "./kanban-support";
-import { expectNoSeriousA11yViolations, seedStorage, sidewaysOverflow, stopsWithoutFocusIndicator } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  seedStorage,
+  shownEdge,
+  shownFill,
+  sidewaysOverflow,
+  stopsWithoutFocusIndicator,
+} from "./support";
 import { openTodos } from "./todo-support";
 
 test.describe("routes and layout", () => {
@@ -240,6 +248,33 @@ test.describe("routes and layout", () => {
       expect(await stopsWithoutFocusIndicator(page, 20), "/data").toEqual([]);
     });
   }
+
+  // Forced colours drop every background: the checklist's bar, a track and a fill of background only, vanished.
+  test("in forced colours the checklist's progress bar shows its edge and how far it is filled: 0, 50 and 100 %", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    const task = [
+      { id: 1, task: "Draft", completed: true },
+      { id: 2, task: "Send", completed: false },
+    ];
+    await openCard(page, sampleBoards({ task }));
+    const bar = cardDialog(page).getByRole("progressbar", { name: "Progress(%)" });
+    const item = (name: string) => cardDialog(page).getByRole("checkbox", { name, exact: true });
+    await expect(bar).toHaveAttribute("aria-valuenow", "50");
+    expect((await bar.boundingBox())?.height).toBeGreaterThan(0);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ forcedColors: "active", colorScheme });
+      expect(await shownEdge(bar), colorScheme).toBeGreaterThan(0);
+      await expect.poll(() => shownFill(bar), colorScheme).toBe(0.5);
+    }
+    await item("Send").check();
+    await expect(bar).toHaveAttribute("aria-valuenow", "100");
+    await expect.poll(() => shownFill(bar)).toBe(1);
+    await item("Draft").uncheck();
+    await item("Send").uncheck();
+    await expect(bar).toHaveAttribute("aria-valuenow", "0");
+    await expect.poll(() => shownFill(bar)).toBe(0);
+    expect(await shownEdge(bar), "an empty bar still shows where it is").toBeGreaterThan(0);
+  });
 
   test("at 320 px (WCAG's reflow width) no page scrolls sideways, the sync status shown: the name gives way to its icon", async ({
     page,

@@ -337,3 +337,63 @@ export async function stopsWithoutFocusIndicator(page: Page, presses: number): P
   }
   return missing;
 }
+
+/**
+ * Runs in the page: a colour as the screen shows it, as [red, green, blue, alpha] bytes (any CSS
+ * colour: a system colour, oklch, rgba…), read back from a canvas.
+ */
+function colorBytes(color: string): number[] {
+  const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+  context.clearRect(0, 0, 1, 1);
+  context.fillStyle = color;
+  context.fillRect(0, 0, 1, 1);
+  return [...context.getImageData(0, 0, 1, 1).data];
+}
+
+/**
+ * How thick an element's edge shows all around (in px): the thinnest of its four borders, 0 where
+ * one is not drawn (style `none`, no width, transparent) or is drawn in the colour behind the
+ * element, so nobody could see it. Read from the computed style, which in forced colours
+ * (`page.emulateMedia({ forcedColors: "active" })`) holds the colours the system forces.
+ */
+export async function shownEdge(element: Locator): Promise<number> {
+  return element.evaluate((target, source) => {
+    const bytesOf = new Function(`return (${source})`)() as (color: string) => number[];
+    let behind: Element | null = target.parentElement;
+    while (behind && bytesOf(getComputedStyle(behind).backgroundColor)[3]! < 128) behind = behind.parentElement;
+    const backdrop = bytesOf(behind ? getComputedStyle(behind).backgroundColor : "Canvas");
+    const style = getComputedStyle(target);
+    const widths = (["Top", "Right", "Bottom", "Left"] as const).map((side) => {
+      const color = bytesOf(style.getPropertyValue(`border-${side.toLowerCase()}-color`));
+      const seen = color[3]! >= 128 && color.some((byte, index) => index < 3 && Math.abs(byte - backdrop[index]!) > 32);
+      return style[`border${side}Style`] === "none" || !seen ? 0 : parseFloat(style[`border${side}Width`]);
+    });
+    return Math.min(...widths);
+  }, colorBytes.toString());
+}
+
+/**
+ * The share (0 to 1, to two places) of a progress bar's track that its fill shows over: the part
+ * of the track's inside the fill (its first child) covers, 0 when the fill's colour cannot be told
+ * from the track's (or, where the track has no colour of its own, from what is behind it).
+ */
+export async function shownFill(progressbar: Locator): Promise<number> {
+  return progressbar.evaluate((track, source) => {
+    const bytesOf = new Function(`return (${source})`)() as (color: string) => number[];
+    const fill = track.firstElementChild;
+    if (!fill) return 0;
+    let behind: Element | null = track;
+    while (behind && bytesOf(getComputedStyle(behind).backgroundColor)[3]! < 128) behind = behind.parentElement;
+    const ground = bytesOf(behind ? getComputedStyle(behind).backgroundColor : "Canvas");
+    const color = bytesOf(getComputedStyle(fill).backgroundColor);
+    if (color[3]! < 128 || color.every((byte, index) => index === 3 || Math.abs(byte - ground[index]!) <= 32)) return 0;
+    const style = getComputedStyle(track);
+    const box = track.getBoundingClientRect();
+    const left = box.left + parseFloat(style.borderLeftWidth);
+    const right = box.right - parseFloat(style.borderRightWidth);
+    const filled = fill.getBoundingClientRect();
+    if (filled.height <= 0) return 0;
+    const covered = Math.max(0, Math.min(right, filled.right) - Math.max(left, filled.left));
+    return Math.round((covered / (right - left)) * 100) / 100;
+  }, colorBytes.toString());
+}

@@ -2,7 +2,12 @@ import { Progress as ProgressPrimitive } from "radix-ui";
 import type { ComponentProps, CSSProperties } from "react";
 import { cn } from "~/lib/utils";
 
-/** A `progressbar` (Radix Progress) with `aria-valuenow`; name it with aria-label or aria-labelledby. */
+/**
+ * A `progressbar` (Radix Progress) with `aria-valuenow`; name it with aria-label or aria-labelledby.
+ * Forced colours drop backgrounds, and the bar is nothing else: there its track gets an edge (in
+ * the system's text colour) and its fill the system's Highlight, a system colour being one they
+ * keep (`!important` over `indicatorColor`'s inline colour).
+ */
 export function Progress({
   className,
   value,
@@ -18,12 +23,12 @@ export function Progress({
     <ProgressPrimitive.Root
       data-slot="progress"
       value={value}
-      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)}
+      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted forced-colors:border", className)}
       {...props}
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className="h-full w-full flex-1 bg-primary transition-transform"
+        className="h-full w-full flex-1 bg-primary transition-transform forced-colors:bg-[Highlight]!"
         style={indicatorStyle}
       />
     </ProgressPrimitive.Root>
