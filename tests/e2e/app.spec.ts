@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { cardDialog, openCard, sampleBoards } from "./card-dialog-support";
-import { openKanban, threeBoards, tile } from "./kanban-support";
+import { openKanban, savedCard, threeBoards, tile } from "./kanban-support";
 import {
   expectNoSeriousA11yViolations,
   seedStorage,
@@ -274,6 +274,34 @@ test.describe("routes and layout", () => {
     await expect(bar).toHaveAttribute("aria-valuenow", "0");
     await expect.poll(() => shownFill(bar)).toBe(0);
     expect(await shownEdge(bar), "an empty bar still shows where it is").toBeGreaterThan(0);
+  });
+
+  // A label chip is its colour: in forced colours, without an edge, only its name was left.
+  test("in forced colours label chips keep their edge, on the tile and in the card's dialog", async ({ page }) => {
+    const tags = [
+      { id: 1, tagName: "Urgent", color: "#eb5a46" },
+      { id: 2, tagName: "Home", color: "#61bd4f" },
+      { id: 3, tagName: "Plain", color: "" },
+    ];
+    await page.emulateMedia({ forcedColors: "active" });
+    await openKanban(page, [{ id: 1, boardName: "To Do", card: [savedCard(11, "Alpha", { tags })] }]);
+    const dialog = page.getByRole("dialog", { name: "Alpha" });
+    const chips = dialog.getByRole("list", { name: "Labels" }).getByRole("listitem");
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ forcedColors: "active", colorScheme });
+      for (const { tagName } of tags) {
+        expect(await shownEdge(tile(page, "Alpha").getByText(tagName)), `${colorScheme}: ${tagName} on the tile`).toBeGreaterThan(0);
+      }
+    }
+    await tile(page, "Alpha").click();
+    await expect(chips).toHaveCount(3);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ forcedColors: "active", colorScheme });
+      for (const { tagName } of tags) {
+        const chip = chips.filter({ hasText: tagName }).locator(":scope > *");
+        expect(await shownEdge(chip), `${colorScheme}: ${tagName} in the dialog`).toBeGreaterThan(0);
+      }
+    }
   });
 
   test("at 320 px (WCAG's reflow width) no page scrolls sideways, the sync status shown: the name gives way to its icon", async ({

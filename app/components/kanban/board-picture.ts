@@ -52,8 +52,8 @@ function labelChip(tag: Tag): string {
   const style = labelStyle(tag.color);
   const color = tag.color ? ` data-label-color="${escape(tag.color)}"` : "";
   const css = style ? ` style="background-color:${style.backgroundColor};color:${style.color}"` : "";
-  const neutral = style ? "" : " border border-input bg-secondary text-secondary-foreground";
-  return `<span${color}${css} class="max-w-full truncate rounded px-1.5 py-0.5 text-xs leading-4 font-medium${neutral}">${escape(previewText(tag.tagName, NAME_LENGTH))}${srOnly(", ")}</span>`;
+  const look = style ? "border-transparent px-1.25 py-px" : "border-input bg-secondary px-1.5 py-0.5 text-secondary-foreground";
+  return `<span${color}${css} class="max-w-full truncate rounded border text-xs leading-4 font-medium ${look}">${escape(previewText(tag.tagName, NAME_LENGTH))}${srOnly(", ")}</span>`;
 }
 
 const DUE_CLASS = {

@@ -19,14 +19,18 @@ export type LabelChipProps =
    */
   | { variant: "dialog"; tag: Tag; name?: ReactNode; onRemove?: (event: MouseEvent<HTMLButtonElement>) => void };
 
+// Every chip has a border, transparent where the chip wears a colour: forced colours (Windows'
+// contrast themes) drop the colour, a background, and draw the border in the text's colour, so
+// the chip keeps its edge. Its padding is 1 px less for it, so the chip is the size it was (a
+// neutral tile chip keeps the visible border and the padding it had).
 const VARIANT_CLASS = {
-  tile: "max-w-full truncate rounded px-1.5 py-0.5 text-xs leading-4 font-medium",
-  dialog: "inline-flex max-w-full items-center gap-1 rounded-md py-0.5 pl-2 text-sm font-medium",
+  tile: "max-w-full truncate rounded border text-xs leading-4 font-medium",
+  dialog: "inline-flex max-w-full items-center gap-1 rounded-md border border-transparent py-px pl-1.75 text-sm font-medium",
 } as const;
 
 /** A label whose colour is no colour (the original saved "" at times) is shown neutral. */
 const NEUTRAL_CLASS = {
-  tile: "border border-input bg-secondary text-secondary-foreground",
+  tile: "border-input bg-secondary px-1.5 py-0.5 text-secondary-foreground",
   dialog: "bg-muted text-foreground",
 } as const;
 
@@ -46,8 +50,8 @@ export const LabelChip = memo(function LabelChip(props: LabelChipProps) {
       style={style}
       className={cn(
         VARIANT_CLASS[variant],
-        !style && NEUTRAL_CLASS[variant],
-        variant === "dialog" && (onRemove ? "pr-1" : "pr-2"),
+        style ? variant === "tile" && "border-transparent px-1.25 py-px" : NEUTRAL_CLASS[variant],
+        variant === "dialog" && (onRemove ? "pr-0.75" : "pr-1.75"),
       )}
     >
       {variant === "tile" ? (
