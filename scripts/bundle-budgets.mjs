@@ -63,8 +63,9 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // it finds (todo-list.tsx). /kanban 0.07 KB (145.16 -> 145.24): a board's count says "1 of 4" while a
 // filter hides some of its cards, as its menu's Delete Board deletes them all (board-column.tsx).
 // Both about 0.1 KB more: forced colours, which drop every background, keep what backgrounds alone
-// showed: the progress bar's edge and fill (progress.tsx) and the label chips' edge, a transparent
-// border they draw (label-chip.tsx and the board picture's chips); the page's room for its toasts.
+// showed: the progress bar's edge and fill (progress.tsx), the label chips' edge, a transparent
+// border they draw (label-chip.tsx and the board picture's chips), and an overdue date's border,
+// 2 px there (OVERDUE_BADGE_CLASS, due-date.tsx); and the page's room for its toasts (app-shell.tsx).
 export const BUDGETS = { "/todo": 138.4 * 1024, "/kanban": 145.4 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.

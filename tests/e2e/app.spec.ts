@@ -304,6 +304,34 @@ test.describe("routes and layout", () => {
     }
   });
 
+  // An overdue date is told by its colour (red): in forced colours it looked like any other date.
+  test("in forced colours an overdue date stands out from one still to come, on the tile and in the card's dialog", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await openKanban(page, [
+      { id: 1, boardName: "To Do", card: [savedCard(11, "Late", { date: "2024-01-05" }), savedCard(12, "Later", { date: "2099-12-31" })] },
+    ]);
+    const overdue = "January 05, 2024";
+    const due = "December 31, 2099";
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ forcedColors: "active", colorScheme });
+      const edges = [await shownEdge(tile(page, "Late").getByText(overdue)), await shownEdge(tile(page, "Later").getByText(due))];
+      expect(edges[0], `${colorScheme}: the tiles' dates' edges ${edges.join(" and ")} px`).toBeGreaterThan(edges[1]!);
+    }
+    const dialogDate = async (title: string, date: string) => {
+      await tile(page, title).click();
+      const dialog = page.getByRole("dialog", { name: title });
+      const edge = await shownEdge(dialog.getByText(date, { exact: true }));
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      return edge;
+    };
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ forcedColors: "active", colorScheme });
+      const edges = [await dialogDate("Late", overdue), await dialogDate("Later", due)];
+      expect(edges[0], `${colorScheme}: the dialogs' dates' edges ${edges.join(" and ")} px`).toBeGreaterThan(edges[1]!);
+    }
+  });
+
   test("at 320 px (WCAG's reflow width) no page scrolls sideways, the sync status shown: the name gives way to its icon", async ({
     page,
   }) => {

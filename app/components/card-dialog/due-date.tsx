@@ -22,11 +22,12 @@ export function DueDateSection({ card, onClear }: { card: Pick<Card, "date" | "t
         Due Date
       </h3>
       <div className="flex flex-wrap items-center gap-2">
+        {/* Overdue, it is red; in forced colours, which drop the red, its border is twice as thick. */}
         <time
           dateTime={date}
           className={cn(
             "rounded-md border px-2.5 py-1 text-sm font-medium",
-            state === "overdue" && "border-destructive/40 bg-destructive/5 text-destructive",
+            state === "overdue" && "border-destructive/40 bg-destructive/5 text-destructive forced-colors:border-2",
             state === "done" && "border-success/40 bg-success/10 text-success",
           )}
         >

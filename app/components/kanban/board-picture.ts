@@ -15,7 +15,7 @@ import { dueState, formatDueDate } from "~/lib/due-date";
 import type { Board, Card, Tag } from "~/lib/kanban";
 import { labelStyle } from "~/lib/label-colors";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
-import { ADD_BOARD_TILE_CLASS, BOARD_CLASS, BOARD_STEP, ROW_FROM_WIDTH, rowStart, TILE_CLASS } from "./board-row";
+import { ADD_BOARD_TILE_CLASS, BOARD_CLASS, BOARD_STEP, OVERDUE_BADGE_CLASS, ROW_FROM_WIDTH, rowStart, TILE_CLASS } from "./board-row";
 import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
 
 /** What the picture is drawn for: the window's size (or a size it cannot exceed) and the day (for due dates). */
@@ -58,7 +58,7 @@ function labelChip(tag: Tag): string {
 
 const DUE_CLASS = {
   done: "bg-success text-success-foreground",
-  overdue: "bg-destructive text-destructive-foreground",
+  overdue: OVERDUE_BADGE_CLASS,
   due: "bg-secondary text-secondary-foreground",
 } as const;
 

@@ -28,6 +28,12 @@ export const BOARD_CLASS =
 export const TILE_CLASS =
   "relative block w-full cursor-grab touch-manipulation rounded-md border bg-card p-2.5 text-left text-card-foreground outline-none select-none hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring";
 
+/**
+ * A tile's overdue date: red, which forced colours (Windows' contrast themes) drop with every
+ * background; there a 2 px border frames it, where a tile's other dates have none.
+ */
+export const OVERDUE_BADGE_CLASS = "bg-destructive text-destructive-foreground forced-colors:border-2";
+
 /** The row's last tile, which adds a board. */
 export const ADD_BOARD_TILE_CLASS = "w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0";
 

@@ -13,7 +13,7 @@ import { dueState, formatDueDate } from "~/lib/due-date";
 import type { Card, Id } from "~/lib/kanban";
 import { previewText } from "~/lib/long-text";
 import { cn } from "~/lib/utils";
-import { TILE_CLASS } from "./board-row";
+import { OVERDUE_BADGE_CLASS, TILE_CLASS } from "./board-row";
 import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { filterCode } from "./filter-code";
 
@@ -32,7 +32,7 @@ function DueDateBadge({ card }: { card: Card }) {
       className={cn(
         "inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium",
         state === "done" && "bg-success text-success-foreground",
-        state === "overdue" && "bg-destructive text-destructive-foreground",
+        state === "overdue" && OVERDUE_BADGE_CLASS,
         state === "due" && "bg-secondary text-secondary-foreground",
       )}
     >
