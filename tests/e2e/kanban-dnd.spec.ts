@@ -36,6 +36,18 @@ test.describe("Kanban drag and drop with the mouse", () => {
     await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Bravo", "Echo"]);
   });
 
+  test("over another board's card, its lower half puts the card after it and its upper half before it", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    const doing = board(page, "Doing");
+    // After the board's last card, without aiming at the space below it.
+    await mouseDrag(page, tile(page, "Alpha"), await pointIn(tile(doing, "Echo"), "bottom"));
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Echo", "Alpha"]);
+    await mouseDrag(page, tile(page, "Charlie"), await pointIn(tile(doing, "Delta"), "bottom"));
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Charlie", "Echo", "Alpha"]);
+    await mouseDrag(page, tile(page, "Bravo"), await pointIn(tile(doing, "Delta"), "top"));
+    await expect.poll(() => storedTitles(page)).toEqual({ "To Do": [], Doing: ["Bravo", "Delta", "Charlie", "Echo", "Alpha"], Done: [] });
+  });
+
   test("moves a card into an empty board", async ({ page }) => {
     await openKanban(page, threeBoards());
     await mouseDrag(page, tile(page, "Alpha"), await pointIn(board(page, "Done"), "center"));
@@ -116,7 +128,7 @@ test.describe("Kanban drag and drop with the mouse", () => {
     // A frame for anything to style the tiles after the pick-up.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     for (const title of ["Alpha", "Charlie"]) expect(await tile(page, title).evaluate((element) => getComputedStyle(element).transform)).toBe("none");
-    const over = await pointIn(tile(board(page, "Doing"), "Delta"), "center");
+    const over = await pointIn(tile(board(page, "Doing"), "Delta"), "top");
     await page.mouse.move(over.x, over.y, { steps: 10 });
     await expect(tile(board(page, "Doing"), "Delta")).toHaveAttribute("data-drop-marker", "before");
     for (const title of ["Alpha", "Charlie", "Delta", "Echo"]) {
@@ -135,7 +147,7 @@ test.describe("Kanban drag and drop with the mouse", () => {
       (window as unknown as { markersSeen: typeof seen }).markersSeen = seen;
       window.addEventListener("mousemove", () => seen.push(document.querySelector("[data-drop-marker]")?.textContent ?? null));
     });
-    const over = await pointIn(tile(board(page, "Doing"), "Delta"), "center");
+    const over = await pointIn(tile(board(page, "Doing"), "Delta"), "top");
     await page.mouse.move(over.x, over.y);
     await expect(tile(board(page, "Doing"), "Delta")).toHaveAttribute("data-drop-marker", "before");
     expect(await page.evaluate(() => (window as unknown as { markersSeen: (string | null)[] }).markersSeen)).toEqual(["Delta"]);
@@ -188,7 +200,7 @@ test.describe("Kanban drag and drop with the mouse", () => {
     await openKanban(page, threeBoards());
     await pickUpWithMouse(page, tile(page, "Alpha"));
     await expect(tile(page, "Alpha")).toHaveAttribute("aria-pressed", "true");
-    const over = await pointIn(tile(board(page, "Doing"), "Echo"), "center");
+    const over = await pointIn(tile(board(page, "Doing"), "Echo"), "top");
     await page.mouse.move(over.x, over.y, { steps: 10 });
     await expect(announcements(page)).toContainText("Card Alpha moved to board Doing, position 2 of 3.");
     await page.keyboard.press("Escape");

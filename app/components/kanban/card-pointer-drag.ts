@@ -103,9 +103,11 @@ function scrollsFor(point: Point, tile: HTMLElement): { box: Element; x: number;
 }
 
 /**
- * What the dragged card is over, as dnd-kit decided it: the board under the pointer, and in it
- * the tile whose middle is nearest the dragged card's; `below` when the card's top is past that
- * tile's middle. A board without a tile shown is over the board itself; outside every board, nothing.
+ * What the dragged card is over: the board under the pointer, and in it the tile whose middle is
+ * nearest the dragged card's; `below` when the card's middle is past that tile's, so a card held
+ * over a tile's lower half lands after it, over its upper half before it (dnd-kit's rule, the
+ * card's top past the middle, put it before a tile over most of its lower half too). A board
+ * without a tile shown is over the board itself; outside every board, nothing.
  */
 function whatIsUnder(point: Point, cardTop: number, cardHeight: number): { overId: string | null; below: boolean } {
   const section = document.elementFromPoint(point.x, point.y)?.closest<HTMLElement>("section[data-board-id]");
@@ -121,7 +123,7 @@ function whatIsUnder(point: Point, cardTop: number, cardHeight: number): { overI
     if (distance < nearest) {
       nearest = distance;
       overId = cardDragId(tile.dataset.cardId ?? "");
-      below = cardTop > tileMiddle;
+      below = middle > tileMiddle;
     }
   }
   return { overId, below };

@@ -60,7 +60,7 @@ export interface CardLanding {
 
 /**
  * Where a card dragged by the pointer lands when over `overId` (a card's or a board's drag id),
- * its top `below` the middle of that card or not. In another board: before or after the card it
+ * its middle `below` the middle of that card or not. In another board: before or after the card it
  * is over, or at the board's end (`landingInOtherBoard`). In its own board: at the place of the
  * card it is over (as dnd-kit's sorting did), or where it is over the board itself. Null over nothing.
  */

@@ -108,13 +108,15 @@ describe("useKanbanDrag", () => {
     const onMoveCard = vi.fn();
     const { current } = await renderDrag(onMoveCard);
     layOutBoards();
-    // Its top 5 px down, above the middle of Doing's first card: before it.
-    pressAndMove("a", [[102, 22], [400, 25]]);
+    // Its middle 5 px above the middle of Doing's first card: before it.
+    pressAndMove("a", [[102, 22], [400, 15]]);
     expect(current.drag.active).toEqual({ type: "card", id: "a" });
     expect(tileOf("a")).toHaveAttribute("aria-pressed", "true");
     expect(titles(current.drag.boards)).toEqual([["a", "b"], ["c"]]);
     expect(marker("c")).toBe("before");
-    // Its top past that card's middle: after it.
+    // Its middle past that card's middle (its top not yet): after it.
+    act(() => void document.dispatchEvent(pointer("pointermove", 400, 25)));
+    expect(marker("c")).toBe("after");
     act(() => void document.dispatchEvent(pointer("pointermove", 400, 50)));
     expect(marker("c")).toBe("after");
     expect(onMoveCard).not.toHaveBeenCalled();
@@ -157,7 +159,7 @@ describe("useKanbanDrag", () => {
     const onMoveCard = vi.fn();
     const { current } = await renderDrag(onMoveCard);
     layOutBoards();
-    pressAndMove("a", [[400, 25]]);
+    pressAndMove("a", [[400, 15]]);
     expect(marker("c")).toBe("before");
     act(() => void document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true })));
     expect(current.drag.active).toBeNull();
