@@ -22,6 +22,8 @@ const restore = (page: import("@playwright/test").Page) => section(page, "Restor
 
 test.describe("a backup of what Replace replaces", () => {
   const replaceButton = (page: import("@playwright/test").Page) => restore(page).getByRole("button", { name: "Replace my data" });
+  const downloadAgain = (page: import("@playwright/test").Page) =>
+    restore(page).getByRole("button", { name: "Download the backup again" });
 
   test("Replace first downloads the data it replaces, and that file brings it all back", async ({ page }) => {
     await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
@@ -38,9 +40,15 @@ test.describe("a backup of what Replace replaces", () => {
     expect(JSON.stringify(backup.todos)).toBe(before.todos);
     expect(JSON.stringify(backup["kanban-board"])).toBe(before.boards);
 
+    // A download the browser asked about and the user refused can be made again: the same file, though the data changed.
+    const again = await downloadFrom(page, downloadAgain(page));
+    expect(again.download.suggestedFilename()).toBe(download.suggestedFilename());
+    expect(again.text).toBe(text);
+
     // That file, imported, gives back the very data (this Replace downloading the data it replaces in turn).
     await chooseFile(page, text, download.suggestedFilename());
     await expect(restore(page).getByRole("status")).toHaveCount(0);
+    await expect(downloadAgain(page)).toHaveCount(0);
     const second = await downloadFrom(page, replaceButton(page));
     expect(JSON.parse(second.text)).toMatchObject({ todos: [{ id: 9, title: "From elsewhere", completed: false }], "kanban-board": [] });
     await expect.poll(() => storedTexts(page)).toEqual(before);
@@ -58,6 +66,7 @@ test.describe("a backup of what Replace replaces", () => {
     await expect(storedCount(page, "task")).toHaveText(/^4\s+tasks$/);
     expect(downloads()).toBe(0);
     await expect(restore(page).getByRole("status")).toHaveCount(0);
+    await expect(downloadAgain(page)).toHaveCount(0);
   });
 });
 

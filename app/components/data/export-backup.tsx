@@ -7,7 +7,7 @@ import { downloadBackup } from "./download-backup";
 /** "Export backup": a file with both data sets exactly as stored. */
 export function ExportBackup() {
   const [saved, setSaved] = useState("");
-  const exportBackup = () => setSaved(downloadBackup() ?? "");
+  const exportBackup = () => setSaved(downloadBackup()?.message ?? "");
   return (
     <DataSection title="Back up">
       <p className="text-sm">

@@ -1,3 +1,4 @@
+import Download from "lucide-react/icons/download";
 import FileUp from "lucide-react/icons/file-up";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { SaveError } from "~/components/storage/storage-notice";
@@ -8,7 +9,7 @@ import { BEFORE_IMPORT, checkFileSize, countContents, describeContents, readBack
 import { count } from "~/lib/commands";
 import type { DataCommand, ImportMode } from "~/lib/data-commands";
 import { DataSection } from "./data-section";
-import { downloadBackup } from "./download-backup";
+import { downloadBackup, type DownloadedBackup } from "./download-backup";
 
 type Reading =
   | { step: "idle" }
@@ -121,14 +122,14 @@ export function ImportBackup({
 }) {
   const [reading, setReading] = useState<Reading>({ step: "idle" });
   const [busy, setBusy] = useState(false);
-  const [backedUp, setBackedUp] = useState("");
+  const [backedUp, setBackedUp] = useState<DownloadedBackup | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLHeadingElement>(null);
   const inputId = useId();
 
   const read = useCallback(async (file: File) => {
     const next = await readFile(file);
-    setBackedUp("");
+    setBackedUp(null);
     setReading(next);
   }, []);
   const dragging = useFileDrop(read);
@@ -146,7 +147,7 @@ export function ImportBackup({
     // What a Replace takes away is in a file first, whatever happens after (Undo is refused once
     // anything changes). In the click: a download needs the user's gesture. Nothing stored, no file.
     const backup = mode === "replace" ? downloadBackup({ occasion: BEFORE_IMPORT, unlessEmpty: true }) : null;
-    setBackedUp(backup ?? "");
+    setBackedUp(backup);
     setBusy(true);
     const result = await save({ intent: "import", mode, todos: contents.todos, boards: contents.boards }, { flushSync: false });
     setBusy(false);
@@ -212,8 +213,15 @@ export function ImportBackup({
         </div>
       )}
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
-        {backedUp}
+        {backedUp?.message}
       </p>
+      {backedUp && (
+        // A browser may ask before it saves a download (Safari on iOS does), and a "no" lost the file.
+        <Button variant="outline" size="sm" onClick={backedUp.again}>
+          <Download aria-hidden="true" />
+          Download the backup again
+        </Button>
+      )}
       <SaveError error={saveError} />
       {dragging && (
         <div
