@@ -58,6 +58,7 @@ describe("shortcutScope", () => {
     expect(shortcutScope(press(button, { metaKey: true }))).toBe("none");
     expect(shortcutScope(press(button, { altKey: true }))).toBe("none");
     expect(shortcutScope(press(button, { isComposing: true }))).toBe("none");
+    expect(shortcutScope(press(button, { keyCode: 229 }))).toBe("none");
   });
 
   it.each([

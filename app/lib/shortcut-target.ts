@@ -1,6 +1,8 @@
 // When a keyboard shortcut applies: the one rule for every shortcut of the app
 // (app/components/shortcuts/use-shortcuts.ts asks it about each key press).
 
+import { isComposing, type KeyPressComposition } from "./composing";
+
 /** Marks the "Keyboard shortcuts" dialog: the app's shortcuts still work inside it. */
 export const SHORTCUTS_DIALOG_ATTRIBUTE = "data-shortcuts-dialog";
 
@@ -12,13 +14,12 @@ export const SHORTCUTS_DIALOG_ATTRIBUTE = "data-shortcuts-dialog";
  */
 export type ShortcutScope = "none" | "global" | "all";
 
-export interface ShortcutKeyPress {
+export interface ShortcutKeyPress extends KeyPressComposition {
   key: string;
   target: EventTarget | null;
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
-  isComposing?: boolean;
 }
 
 /** Input types that take no typing: a key pressed on them is free for a shortcut. */
@@ -41,7 +42,7 @@ const OWN_KEYS_CONTAINER = '[role="menu"], [role="menubar"], [role="listbox"], [
 
 export function shortcutScope(press: ShortcutKeyPress): ShortcutScope {
   // Ctrl+Z is undo, Alt+letter types on some layouts: no shortcut uses Ctrl, Meta or Alt.
-  if (press.ctrlKey || press.metaKey || press.altKey || press.isComposing) return "none";
+  if (press.ctrlKey || press.metaKey || press.altKey || isComposing(press)) return "none";
   const target = press.target;
   if (!(target instanceof Element)) return "all";
   if (isTypingTarget(target)) {

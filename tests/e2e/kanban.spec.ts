@@ -11,6 +11,7 @@ import {
   type SavedBoard,
 } from "./kanban-support";
 import {
+  chooseCandidateAsSafari,
   expectNoSeriousA11yViolations,
   failCodeLoadedOnDemand,
   fillStorageToQuota,
@@ -41,6 +42,27 @@ test.describe("Kanban boards", () => {
     await expect(board(page, "Done").getByText("0 cards")).toBeAttached();
     await expect(board(page, "To Do").getByRole("heading", { level: 2, name: "To Do" })).toBeVisible();
     await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
+  });
+
+  test("the Enter that chooses an input method's candidate, in Safari's order, adds no card or board", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    const scope = board(page, "Doing");
+    await scope.getByRole("button", { name: "Add Card" }).click();
+    const cardField = scope.getByPlaceholder("Enter Card Title");
+    await cardField.focus();
+    await chooseCandidateAsSafari(page, "かいぎ", "会議");
+    await expect(cardField).toHaveValue("会議");
+    await cardField.press("Enter");
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Echo", "会議"]);
+
+    await page.getByRole("button", { name: "Add Board" }).click();
+    const boardField = page.getByPlaceholder("Enter Board Name");
+    await boardField.focus();
+    await chooseCandidateAsSafari(page, "ぼーど", "ボード");
+    await expect(boardField).toHaveValue("ボード");
+    await expect(page.getByRole("region")).toHaveCount(3);
+    await boardField.press("Enter");
+    await expect(board(page, "ボード")).toBeVisible();
   });
 
   test("adds a board from the Add Board form, and a blank name adds nothing", async ({ page }) => {

@@ -397,3 +397,19 @@ export async function shownFill(progressbar: Locator): Promise<number> {
     return Math.round((covered / (right - left)) * 100) / 100;
   }, colorBytes.toString());
 }
+
+/**
+ * Types `text` into the focused field through an input method, as Safari sends it: the candidate
+ * `composing` is shown, `text` is chosen, the composition ends, and only then comes the Enter
+ * that chose it, no longer composing, with key code 229 (WebKit bug 165004). Chromium and Firefox
+ * send that Enter while still composing.
+ */
+export async function chooseCandidateAsSafari(page: Page, composing: string, text: string): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Input.imeSetComposition", { text: composing, selectionStart: composing.length, selectionEnd: composing.length });
+  await session.send("Input.insertText", { text });
+  for (const type of ["rawKeyDown", "keyUp"] as const) {
+    await session.send("Input.dispatchKeyEvent", { type, key: "Enter", code: "Enter", windowsVirtualKeyCode: 229 });
+  }
+  await session.detach();
+}

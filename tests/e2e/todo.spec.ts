@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  chooseCandidateAsSafari,
   compositedLayers,
   delaySaves,
   expectNoSeriousA11yViolations,
@@ -53,6 +54,25 @@ test.describe("To Do page", () => {
     await expect(page.getByText("You don't have any task.")).toBeVisible();
     await field.press("Enter");
     await expect(tasks(page)).toHaveText([/A title being written/]);
+  });
+
+  test("the Enter that chooses an input method's candidate, in Safari's order, adds nothing and ends no edit", async ({ page }) => {
+    await openTodos(page, [{ id: 1, title: "Buy", completed: false }]);
+    const field = page.getByLabel("New Task");
+    await field.focus();
+    await chooseCandidateAsSafari(page, "にほん", "日本");
+    await expect(field).toHaveValue("日本");
+    await expect(tasks(page)).toHaveCount(1);
+    await field.press("Enter");
+    await expect(tasks(page)).toHaveText([/Buy/, /日本/]);
+
+    await page.getByRole("button", { name: "Edit Buy" }).click();
+    const edit = page.getByRole("textbox", { name: "Edit title of Buy" });
+    await edit.press("End");
+    await chooseCandidateAsSafari(page, "みるく", "ミルク");
+    await expect(edit).toHaveValue("Buyミルク");
+    await edit.press("Enter");
+    await expect(tasks(page)).toHaveText([/Buyミルク/, /日本/]);
   });
 
   test("toggling persists; a new task after a toggle still starts not completed", async ({ page }) => {

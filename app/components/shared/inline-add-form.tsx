@@ -7,6 +7,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { afterNextPaint } from "~/lib/after-paint";
 import { cn } from "~/lib/utils";
 import { addOnEnter, useAddField } from "./use-add-field";
+import { isComposing } from "~/lib/composing";
 
 export interface InlineAddFormProps {
   /** Text of the button that opens the form. */
@@ -97,7 +98,7 @@ export function InlineAddForm({
       }}
       onKeyDown={(event) => {
         // An IME's Escape drops its composition, not the form and what is typed in it.
-        if (event.key === "Escape" && !event.nativeEvent.isComposing) {
+        if (event.key === "Escape" && !isComposing(event.nativeEvent)) {
           event.stopPropagation();
           cancel();
         }

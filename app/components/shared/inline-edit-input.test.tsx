@@ -27,6 +27,8 @@ describe("InlineEditInput", () => {
     const { input, finished } = setup();
     fireEvent.keyDown(input, { key: "Enter", isComposing: true });
     fireEvent.keyDown(input, { key: "Escape", isComposing: true });
+    // Safari's candidate Enter comes after the composition ended, with key code 229.
+    fireEvent.keyDown(input, { key: "Enter", keyCode: 229 });
     expect(finished).toEqual([]);
     fireEvent.keyDown(input, { key: "Enter" });
     expect(finished).toEqual([["Buy milk", true]]);

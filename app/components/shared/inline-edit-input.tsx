@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps } from "react";
 import { Input } from "~/components/ui/input";
+import { isComposing } from "~/lib/composing";
 
 export interface InlineEditInputProps extends Omit<ComponentProps<typeof Input>, "onBlur" | "onKeyDown" | "defaultValue"> {
   defaultValue: string;
@@ -52,7 +53,7 @@ export function InlineEditInput({ defaultValue, onFinish, onChange, ...props }: 
       }}
       onKeyDown={(event) => {
         // An IME's Enter picks its candidate and its Escape drops the composition: neither ends the edit.
-        if (event.nativeEvent.isComposing) return;
+        if (isComposing(event.nativeEvent)) return;
         if (event.key === "Enter") {
           event.preventDefault();
           finish(event.currentTarget.value, true);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { Input } from "~/components/ui/input";
+import { isComposing } from "~/lib/composing";
 
 // A page's search field kept in its address (`?q=`), shared by the To Do and
 // the Kanban: the page's address reopens the search, and Back steps through the
@@ -133,7 +134,7 @@ export function UrlSearchField({
   const { text, setText, commit, clear } = search;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // An IME's Enter and Escape end its composition: the search stays as typed.
-    if (event.nativeEvent.isComposing) return;
+    if (isComposing(event.nativeEvent)) return;
     if (event.key === "Enter") commit();
     if (event.key === "Escape" && text !== "") {
       // Handled here (the browser's own clearing would be a second change).

@@ -130,6 +130,8 @@ describe("addOnEnter", () => {
     expect(press({ key: "a" })).toBe(true);
     for (const modifier of ["altKey", "ctrlKey", "metaKey", "shiftKey"]) expect(press({ key: "Enter", [modifier]: true })).toBe(true);
     expect(press({ key: "Enter", isComposing: true })).toBe(true);
+    // Safari's: after the composition ended, with key code 229.
+    expect(press({ key: "Enter", keyCode: 229 })).toBe(true);
     expect(adds).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import type { ActionResult } from "~/lib/action-result";
+import { isComposing } from "~/lib/composing";
 
 export type AddAttempt =
   /** The text was taken out of the field and is being added. */
@@ -91,7 +92,7 @@ export function useAddField({
  */
 export function addOnEnter(add: () => void) {
   return (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    if (event.key !== "Enter" || isComposing(event.nativeEvent)) return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
     add();

@@ -10,6 +10,11 @@ describe("unlessComposing", () => {
     unlessComposing(handler)(event);
     expect(event.defaultPrevented).toBe(true);
     expect(handler).not.toHaveBeenCalled();
+    // Safari's, after the composition ended: key code 229.
+    const safari = new KeyboardEvent("keydown", { key: "Escape", keyCode: 229, cancelable: true });
+    unlessComposing(handler)(safari);
+    expect(safari.defaultPrevented).toBe(true);
+    expect(handler).not.toHaveBeenCalled();
   });
 
   it("hands any other Escape to the handler, and lets it close the layer when there is none", () => {
