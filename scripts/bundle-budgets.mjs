@@ -66,7 +66,10 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // (progress.tsx), the label chips' edge, a transparent border they draw (label-chip.tsx and the board
 // picture's chips), and an overdue date's border, 2 px there (OVERDUE_BADGE_CLASS, due-date.tsx); and
 // the page keeps room at its foot for the toasts while they show (app-shell.tsx).
-export const BUDGETS = { "/todo": 138.5 * 1024, "/kanban": 145.5 * 1024 };
+// Both 0.1 KB (138.41 -> 138.51, 145.45 -> 145.54): the Enter that picks an input method's candidate in
+// Safari (after the composition ended, key code 229) is left to it in every field (lib/composing.ts), and
+// a key pressed before the shortcuts' code came is handled when it comes (use-shortcuts.ts).
+export const BUDGETS = { "/todo": 138.6 * 1024, "/kanban": 145.6 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

@@ -3,7 +3,7 @@ import { cardDialog } from "./card-dialog-support";
 import { expect, test } from "./fixtures";
 import { announcements, bigBoards, board, openKanban, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
 import { expectShortcutsReady, shortcutsDialog } from "./shortcuts-support";
-import { readStorage } from "./support";
+import { holdCode, readStorage } from "./support";
 import { toast } from "./undo-support";
 
 // The Kanban page's keyboard shortcuts (the app-wide ones and the To Do page's: shortcuts.spec.ts).
@@ -107,6 +107,30 @@ test.describe("Kanban shortcuts", () => {
     await expect(picker).toBeHidden();
     await expect(cardDialog(page, "Alpha").getByRole("heading", { name: "Due Date" })).toBeVisible();
     await expect.poll(async () => (await readStorage<{ card: { date: string }[] }[]>(page, "kanban-board"))?.[0]?.card[0]?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test("a key pressed before the shortcuts' code came acts when it comes", async ({ page }) => {
+    const engine = await holdCode(page, "shortcut-engine");
+    await openKanban(page, threeBoards());
+    await tile(page, "Alpha").focus();
+    await page.keyboard.press("d");
+    await expect.poll(() => engine.requested()).toBe(true);
+    engine.release();
+    await expect(page.getByRole("dialog", { name: "Select a Date" })).toBeVisible();
+    await expect(cardDialog(page, "Alpha")).toBeVisible();
+  });
+
+  test("a key pressed before the shortcuts' code came does nothing if focus moved before it came", async ({ page }) => {
+    const engine = await holdCode(page, "shortcut-engine");
+    await openKanban(page, threeBoards());
+    await tile(page, "Alpha").focus();
+    await page.keyboard.press("e");
+    await expect.poll(() => engine.requested()).toBe(true);
+    await tile(page, "Bravo").focus();
+    engine.release();
+    await expectShortcutsReady(page);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/kanban$/);
   });
 
   test("Delete deletes the focused card with the undo toast, focus goes to the next card, and Undo brings it back", async ({ page }) => {

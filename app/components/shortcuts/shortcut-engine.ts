@@ -124,6 +124,11 @@ export function stop(): void {
   listener = null;
 }
 
+/** Handles key presses made before this code was loaded, as if they came now (see use-shortcuts.ts). */
+export function replay(events: KeyboardEvent[]): void {
+  for (const event of events) listener?.(event);
+}
+
 /** Listens for every shortcut, the app-wide ones acting on `context`. */
 export function listen(context: { current: ShortcutContext }): void {
   stop();
