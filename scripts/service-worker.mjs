@@ -48,7 +48,10 @@ const CARD_ADDRESS_SCRIPTS = "sw-card-address-*.js";
 function answerCardAddresses(cardsPath, kanbanPage, fallbackPage) {
   self.addEventListener("fetch", (event) => {
     const { request } = event;
-    if (request.mode !== "navigate" || !new URL(request.url).pathname.startsWith(cardsPath)) return;
+    // One card: a single segment after the cards' path (as the app's route matches it, a last
+    // slash allowed). Any other address under it is the 404 screen's, which the Kanban's page is not.
+    const { pathname } = new URL(request.url);
+    if (request.mode !== "navigate" || !pathname.startsWith(cardsPath) || !/^[^/]+\/?$/.test(pathname.slice(cardsPath.length))) return;
     const page = async () => (await caches.match(kanbanPage)) ?? (await caches.match(fallbackPage)) ?? fetch(request);
     event.respondWith(page());
   });
@@ -113,8 +116,9 @@ export async function generateServiceWorker({ clientDir, basePath }) {
     // fallback page, which renders the page for that address.
     navigateFallback: SPA_FALLBACK,
     navigateFallbackAllowlist: [new RegExp(`^${escapeRegExp(basePath)}`)],
-    // Except a card's address: the Kanban's own page answers it (answerCardAddresses).
-    navigateFallbackDenylist: [new RegExp(`^${escapeRegExp(cardsPath)}`)],
+    // Except a card's address: the Kanban's own page answers it (answerCardAddresses). Workbox
+    // matches the path and query; any other address under the cards' is the 404 screen's.
+    navigateFallbackDenylist: [new RegExp(`^${escapeRegExp(cardsPath)}[^/?]+/?(?:\\?|$)`)],
     // No runtime caching: nothing outside the precached build is ever stored.
     // A new version waits until the user chooses "Reload" (the page sends
     // SKIP_WAITING); the first one takes control of the open page at once, so

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { reloadWhenSaved } from "./support";
+import { reactErrors, reloadWhenSaved } from "./support";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { cardDialog, openCard, sampleBoards } from "./card-dialog-support";
@@ -65,6 +65,15 @@ test("a card's address is answered with the Kanban's own page: its stored boards
   // A card that is not there says so, over the same page.
   await page.goto("/kanban/cards/gone");
   await expect(page.getByRole("dialog", { name: "Card not found" })).toBeVisible();
+
+  // An address under the cards' that names no one card is the 404 screen's, as the host answers it.
+  const errors = reactErrors(page);
+  for (const path of ["/kanban/cards/", "/kanban/cards/11/extra"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "404 Not Found" }), path).toBeVisible();
+    expect(await boardsPaintedBeforeTheApp(page), path).toEqual([]);
+  }
+  expect(errors).toEqual([]);
 });
 
 test("a first visit to an address the app does not know (its 404 screen) is enough too", async ({ page, context }) => {
