@@ -24,6 +24,18 @@ describe("checkSyncForm", () => {
     }
   });
 
+  it("says what is wrong after ws:// or wss://: no host name, one that cannot be, or a port out of range", () => {
+    for (const server of ["wss://", "ws://", "wss://a b", "ws://:1234"]) {
+      expect(checkSyncForm(server, KEY)).toMatchObject({ ok: false, field: "server", error: expect.stringContaining("comes the server's host name") });
+    }
+    expect(checkSyncForm("ws://127.0.0.1:99999", KEY)).toMatchObject({
+      ok: false,
+      field: "server",
+      error: "99999 is not a port: a port is a number from 1 to 65535.",
+    });
+    expect(checkSyncForm("WSS://sync.example.org:65535", KEY)).toMatchObject({ ok: true });
+  });
+
   it("refuses addresses that carry credentials or a query (a key must never go into a URL)", () => {
     expect(checkSyncForm(`wss://sync.example.org/?token=${KEY}`, KEY)).toMatchObject({ ok: false, field: "server" });
     expect(checkSyncForm("wss://me:pw@sync.example.org", KEY)).toMatchObject({ ok: false, field: "server" });

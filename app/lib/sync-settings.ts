@@ -23,12 +23,22 @@ export function checkSyncForm(serverInput: unknown, keyInput: unknown): SyncForm
   } catch {
     url = null;
   }
-  if (!url || (url.protocol !== "ws:" && url.protocol !== "wss:") || url.hostname === "") {
+  const scheme = /^wss?:\/\//i.test(server);
+  if (!scheme || (url && url.protocol !== "ws:" && url.protocol !== "wss:")) {
     return {
       ok: false,
       field: "server",
       error: "The server address must start with ws:// or wss://, for example wss://sync.example.org.",
     };
+  }
+  // It does start so: what follows is wrong.
+  if (!url || url.hostname === "") {
+    const port = /^wss?:\/\/[^/?#]*:(\d+)(?:[/?#]|$)/i.exec(server)?.[1];
+    const error =
+      port !== undefined && Number(port) > 65535
+        ? `${port} is not a port: a port is a number from 1 to 65535.`
+        : "After ws:// or wss:// comes the server's host name, for example wss://sync.example.org.";
+    return { ok: false, field: "server", error };
   }
   if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") {
     return { ok: false, field: "server", error: "The server address must not hold a name, password, query or #part." };
