@@ -131,3 +131,39 @@ test("Tab from the calendar's day moves on to Delete Card and closes the picker,
   await expect(dueDate(page)).toContainText("January 05, 2024");
   await expectStoredCard(page, (card) => expect(card?.date).toBe("2024-01-05"));
 });
+
+// 400% zoom: a 1280 × 1024 screen shows 320 × 256 CSS px. The picker (about 300 px high) must
+// scroll within the room it has, not run off the screen beyond the reach of a wheel or a finger.
+test.describe("at 400% zoom", () => {
+  test.use({ viewport: { width: 320, height: 256 }, deviceScaleFactor: 2 });
+
+  test("the picker scrolls by wheel to its month's last day, which sets the date, and back to its heading", async ({ page }) => {
+    // August 2026 starts on a Saturday: six week rows, the most a month has.
+    await openCard(page, sampleBoards({ date: "2026-08-03" }));
+    await cardDialog(page).getByRole("button", { name: "Date", exact: true }).click();
+    const picker = datePopover(page);
+    await expect(picker.getByRole("grid", { name: "August 2026" })).toBeVisible();
+    // The wheel turned over what shows of the picker, as a user would (a click alone would scroll it by script).
+    const box = (await picker.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    await page.mouse.move(box.x + box.width / 2, (Math.max(box.y, 0) + Math.min(box.y + box.height, viewport.height)) / 2);
+    const lastDay = picker.getByRole("button", { name: /August 31st, 2026/ });
+    await page.mouse.wheel(0, 1000);
+    await expect(lastDay).toBeInViewport({ ratio: 1 });
+    await page.mouse.wheel(0, -1000);
+    await expect(picker.getByRole("heading", { name: "Select a Date" })).toBeInViewport({ ratio: 1 });
+    await page.mouse.wheel(0, 1000);
+    await lastDay.click();
+    await expect(datePopover(page)).toHaveCount(0);
+    await expect(dueDate(page)).toContainText("August 31, 2026");
+    await expectStoredCard(page, (card) => expect(card?.date).toBe("2026-08-31"));
+  });
+
+  test("at 320 × 512 the whole picker is on the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 512 });
+    await openCard(page, sampleBoards({ date: "2026-08-03" }));
+    await cardDialog(page).getByRole("button", { name: "Date", exact: true }).click();
+    await expect(datePopover(page).getByRole("grid", { name: "August 2026" })).toBeVisible();
+    await expect(datePopover(page)).toBeInViewport({ ratio: 1 });
+  });
+});
