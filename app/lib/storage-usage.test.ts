@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { formatBytes, isNearLimit, limitPercent, USUAL_LOCAL_STORAGE_LIMIT } from "./storage-usage";
+import { describeUsage, formatBytes, isNearLimit, limitPercent, USUAL_LOCAL_STORAGE_LIMIT } from "./storage-usage";
 
 describe("formatBytes", () => {
   it.each([
@@ -26,5 +26,37 @@ describe("the usual 5 MB limit", () => {
     expect(limitPercent(USUAL_LOCAL_STORAGE_LIMIT / 2)).toBe(50);
     expect(limitPercent(USUAL_LOCAL_STORAGE_LIMIT * 0.855)).toBe(85);
     expect(limitPercent(USUAL_LOCAL_STORAGE_LIMIT * 2)).toBe(100);
+  });
+});
+
+describe("describeUsage: the site's storage, not only this app's", () => {
+  const MB = 1024 * 1024;
+
+  it("names no other data when the app's keys are all there is", () => {
+    expect(describeUsage({ app: 626, all: 626, full: false })).toEqual({ other: 0, percent: 0, level: "room", overUsualLimit: false });
+  });
+
+  it("counts other pages' data on the site towards the limit: a few bytes of the app's can be near it", () => {
+    expect(describeUsage({ app: 626, all: 4.5 * MB, full: false })).toEqual({
+      other: 4.5 * MB - 626,
+      percent: 90,
+      level: "near",
+      overUsualLimit: false,
+    });
+  });
+
+  it("is full when the browser refused a write, whatever the count says (browsers allow different amounts)", () => {
+    expect(describeUsage({ app: 626, all: 2 * MB, full: true }).level).toBe("full");
+    // Chromium takes about 5 million characters, 10 MB as counted here: past the usual limit, and full.
+    expect(describeUsage({ app: 626, all: 10 * MB, full: true })).toEqual({
+      other: 10 * MB - 626,
+      percent: 100,
+      level: "full",
+      overUsualLimit: true,
+    });
+  });
+
+  it("past the usual limit with room still, warns as near", () => {
+    expect(describeUsage({ app: 6 * MB, all: 6 * MB, full: false })).toEqual({ other: 0, percent: 100, level: "near", overUsualLimit: true });
   });
 });

@@ -1,6 +1,7 @@
-// How full this app's storage is, in words. localStorage usually holds about
+// How full this site's storage is, in words. localStorage usually holds about
 // 5 MB per site (Safari counts two bytes a character, as we do), and a save
-// that does not fit fails: warn well before that.
+// that does not fit fails: warn well before that. The site's, not the app's:
+// other pages at the same address (a shared user.github.io) fill the same storage.
 
 export const USUAL_LOCAL_STORAGE_LIMIT = 5 * 1024 * 1024;
 export const NEAR_LIMIT_SHARE = 0.8;
@@ -12,6 +13,29 @@ export function isNearLimit(bytes: number): boolean {
 /** Whole percent of the usual limit, for a progress bar. */
 export function limitPercent(bytes: number): number {
   return Math.min(100, Math.floor((bytes / USUAL_LOCAL_STORAGE_LIMIT) * 100));
+}
+
+/** What localStorage holds for this site, as storage.ts reads it. */
+export interface StorageUsage {
+  /** Bytes of this app's keys: its data and the kept originals. */
+  app: number;
+  /** Bytes of every key on this site, this app's and other pages'. */
+  all: number;
+  /** The browser refused a small write: every save fails until room is made. */
+  full: boolean;
+}
+
+export type UsageLevel = "room" | "near" | "full";
+
+/** What the Data page says of it: the other pages' share, the bar's percent, and how urgently to warn. */
+export function describeUsage({ app, all, full }: StorageUsage): { other: number; percent: number; level: UsageLevel; overUsualLimit: boolean } {
+  return {
+    other: Math.max(0, all - app),
+    percent: limitPercent(all),
+    // A refused write is what counts: browsers allow different amounts (Chromium about 10 MB as we count).
+    level: full ? "full" : isNearLimit(all) ? "near" : "room",
+    overUsualLimit: all > USUAL_LOCAL_STORAGE_LIMIT,
+  };
 }
 
 const UNITS = ["KB", "MB", "GB", "TB"] as const;

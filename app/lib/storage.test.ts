@@ -3,7 +3,8 @@ import { createBackup, readBackup } from "./backup";
 import { parseDataCommand, type DataCommand } from "./data-commands";
 import { keepEarlyRead } from "./early-read";
 import { parseBoards } from "./kanban";
-import { boardStore, bothSetsStore, isAppStorageEvent, storedBytes, todoStore } from "./storage";
+import { boardStore, bothSetsStore, isAppStorageEvent, todoStore } from "./storage";
+import { storedBytes } from "./stored-bytes";
 import { storedSets } from "./stored-sets";
 
 beforeEach(() => {
@@ -549,21 +550,38 @@ describe("storedSets", () => {
 });
 
 describe("storedBytes", () => {
-  it("counts this app's keys and their kept originals, two bytes a character, and nothing else", () => {
+  it("counts this app's keys and their kept originals, and every key of the site, two bytes a character", () => {
     localStorage.setItem("todos", TODOS_TEXT);
     localStorage.setItem("kanban-board", BOARDS_TEXT);
     localStorage.setItem("kanban-board.unreadable.2026-11-22T10:00:00.000Z", "{oops");
     localStorage.setItem("theme", "dark");
     localStorage.setItem("todos-draft", "not ours");
-    const characters =
+    const app =
       "todos".length + TODOS_TEXT.length +
       "kanban-board".length + BOARDS_TEXT.length +
       "kanban-board.unreadable.2026-11-22T10:00:00.000Z".length + "{oops".length;
-    expect(storedBytes()).toBe(2 * characters);
+    const others = "theme".length + "dark".length + "todos-draft".length + "not ours".length;
+    expect(storedBytes()).toEqual({ app: 2 * app, all: 2 * (app + others), full: false });
+    // It only looked: what it wrote to learn whether there is room is gone.
+    expect(Object.keys(localStorage).sort()).toEqual(
+      ["kanban-board", "kanban-board.unreadable.2026-11-22T10:00:00.000Z", "theme", "todos", "todos-draft"],
+    );
   });
 
   it("is 0 with nothing stored", () => {
-    expect(storedBytes()).toBe(0);
+    expect(storedBytes()).toEqual({ app: 0, all: 0, full: false });
+  });
+
+  it("is full when the browser refuses even a little more, as every save then is", () => {
+    localStorage.setItem("todos", TODOS_TEXT);
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    try {
+      expect(storedBytes()).toEqual({ app: 2 * ("todos".length + TODOS_TEXT.length), all: 2 * ("todos".length + TODOS_TEXT.length), full: true });
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it("is unknown when storage cannot be reached", () => {
@@ -614,6 +632,6 @@ describe("sync settings", () => {
   it("are not counted as the app's data", async () => {
     const { saveSyncSettings } = await import("./storage");
     saveSyncSettings({ server: "ws://127.0.0.1:1234", key: "0123456789abcdef" });
-    expect(storedBytes()).toBe(0);
+    expect(storedBytes()?.app).toBe(0);
   });
 });

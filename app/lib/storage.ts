@@ -64,7 +64,7 @@ function getStorage(): Storage | null {
   }
 }
 
-function isQuotaError(error: unknown): boolean {
+export function isQuotaError(error: unknown): boolean {
   return (
     error instanceof DOMException &&
     (error.name === "QuotaExceededError" ||
@@ -407,31 +407,7 @@ export const bothSetsStore = {
   },
 };
 
-// ---- What the Data page shows and exports ----
-
-/** localStorage keeps text as UTF-16: two bytes a character, key and value. */
-const BYTES_PER_CHARACTER = 2;
-
-/** Where a data set's unreadable original texts are kept. */
-function isAppKey(key: string): boolean {
-  return STORED_KEYS.some((stored) => key === stored || key.startsWith(`${stored}.unreadable.`));
-}
-
-/** Bytes this app's keys take in localStorage (its data and kept originals); null when storage cannot be read. */
-export function storedBytes(): number | null {
-  const storage = getStorage();
-  if (!storage) return null;
-  try {
-    let characters = 0;
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key !== null && isAppKey(key)) characters += key.length + (storage.getItem(key)?.length ?? 0);
-    }
-    return characters * BYTES_PER_CHARACTER;
-  } catch {
-    return null;
-  }
-}
+// ---- What the Data page shows and exports (how much is stored: stored-bytes.ts) ----
 
 /** The original text an unreadable-data notice is about: its kept copy, or the key itself when no copy could be made. */
 export function originalText(notice: UnreadableNotice): string | null {

@@ -6,7 +6,8 @@ import { countContents } from "~/lib/backup";
 import { loadActionsWhenIdle, runActionOnDemand } from "~/lib/actions-on-demand";
 import { pageTitle } from "~/lib/page-title";
 import { keepData, storageFacts } from "~/lib/persistence";
-import { boardStore, saveSyncSettings, storedBytes, todoStore, type UnreadableNotice } from "~/lib/storage";
+import { boardStore, saveSyncSettings, todoStore, type UnreadableNotice } from "~/lib/storage";
+import { storedBytes } from "~/lib/stored-bytes";
 import { checkSyncForm, SYNC_CONNECT_INTENT, SYNC_DISCONNECT_INTENT } from "~/lib/sync-settings";
 import type { Route } from "./+types/data";
 
@@ -18,7 +19,7 @@ export async function clientLoader() {
   loadActionsWhenIdle();
   return {
     counts: countContents({ todos: todos.value, boards: boards.value }),
-    bytes: storedBytes(),
+    usage: storedBytes(),
     facts: await storageFacts(),
     notices: [todos.notice, boards.notice].filter((notice): notice is UnreadableNotice => notice !== null),
   };

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { downloadFrom, openData, originalBoards, originalTodos, section, storedCount } from "./data-support";
-import { expectNoSeriousA11yViolations, seedStorage, sidewaysOverflow } from "./support";
+import { downloadFrom, openData, originalBoards, originalTodos, section, storedBytes, storedCount } from "./data-support";
+import { expectNoSeriousA11yViolations, fillStorageToQuota, seedStorage, sidewaysOverflow } from "./support";
 import { addTask, openTodos } from "./todo-support";
 
 /**
@@ -39,9 +39,7 @@ test.describe("the Data page", () => {
     await expect(storedCount(page, "task")).toHaveText(/^3\s+tasks$/);
     await expect(storedCount(page, "board")).toHaveText(/^2\s+boards$/);
     await expect(storedCount(page, "card")).toHaveText(/^3\s+cards$/);
-    const bytes = await page.evaluate(
-      () => 2 * ["todos", "kanban-board"].reduce((sum, key) => sum + key.length + (localStorage.getItem(key)?.length ?? 0), 0),
-    );
+    const { app: bytes } = await storedBytes(page);
     expect(bytes).toBeGreaterThan(1024);
     await expect(section(page, "What is stored")).toContainText(
       `This app's data takes 1 KB (${bytes.toLocaleString("en-US")} bytes) of the about 5 MB browsers usually allow for it (0%).`,
@@ -67,6 +65,40 @@ test.describe("the Data page", () => {
     await openData(page);
     await expect(section(page, "What is stored").getByRole("alert")).toContainText("Your data is close to the browser's limit (83% of about 5 MB).");
     await expect(section(page, "What is stored").getByRole("progressbar")).toHaveAttribute("aria-valuenow", "83");
+  });
+
+  test("counts another page's data on this site's storage, and warns as the whole nears the limit", async ({ page }) => {
+    // A shared address (user.github.io, say): another app's 2.2 million characters, 4.4 MB as stored.
+    await seedStorage(page, { todos: originalTodos, "other-app": "x".repeat(2_200_000) });
+    await openData(page);
+    const { app, all } = await storedBytes(page);
+    const stored = section(page, "What is stored");
+    await expect(stored).toContainText(
+      `This site's storage holds 4.2 MB (${all.toLocaleString("en-US")} bytes) of the about 5 MB browsers usually allow (83%): ` +
+        `${app} bytes of this app's data and 4.2 MB of other data, not this app's.`,
+    );
+    await expect(stored.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "83");
+    await expect(stored.getByRole("alert")).toContainText(
+      "This site's storage is close to the browser's limit (83% of about 5 MB), 4.2 MB of it other data, not this app's.",
+    );
+  });
+
+  test("says the storage is full when another page's data fills it, as every save then fails", async ({ page }) => {
+    await seedStorage(page, { todos: originalTodos, "kanban-board": originalBoards });
+    await fillStorageToQuota(page);
+    await openData(page);
+    const { all } = await storedBytes(page);
+    const stored = section(page, "What is stored");
+    await expect(stored).toContainText(`(${all.toLocaleString("en-US")} bytes)`);
+    await expect(stored).toContainText(/: 1 KB of this app's data and [\d.]+ MB of other data, not this app's\./);
+    await expect(stored.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    await expect(stored.getByRole("alert")).toContainText("This site's storage is full: changes are not saved.");
+    await expect(stored.getByRole("alert")).toContainText(/[\d.]+ MB of it is other data, not this app's\./);
+    // What it warns of: a save is refused.
+    await page.goto("/todo");
+    await page.getByLabel("New Task").fill("One more");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("Not saved: this browser's storage is full");
   });
 
   test("has no serious accessibility violation, and fits 375 px", async ({ page }) => {

@@ -35,6 +35,18 @@ export async function storedTexts(page: Page): Promise<{ todos: string | null; b
   return page.evaluate(() => ({ todos: localStorage.getItem("todos"), boards: localStorage.getItem("kanban-board") }));
 }
 
+/**
+ * The bytes localStorage holds for this site, two a character as the Data page counts them:
+ * this app's keys (its two data sets) and every key, another page's at the same address too.
+ */
+export async function storedBytes(page: Page): Promise<{ app: number; all: number }> {
+  return page.evaluate(() => {
+    const bytesOf = (keys: string[]) =>
+      2 * keys.reduce((sum, key) => sum + (localStorage.getItem(key) === null ? 0 : key.length + localStorage.getItem(key)!.length), 0);
+    return { app: bytesOf(["todos", "kanban-board"]), all: bytesOf(Object.keys(localStorage)) };
+  });
+}
+
 export function section(page: Page, name: string): Locator {
   return page.getByRole("region", { name, exact: true });
 }

@@ -5,6 +5,7 @@ import type { DataCommand } from "~/lib/data-commands";
 import { dataHistory } from "~/lib/history";
 import type { StorageFacts } from "~/lib/persistence";
 import type { UnreadableNotice } from "~/lib/storage";
+import type { StorageUsage } from "~/lib/storage-usage";
 import { ExportBackup } from "./export-backup";
 import { ImportBackup } from "./import-backup";
 import { KeepData } from "./keep-data";
@@ -14,12 +15,12 @@ import { SyncSection, useSyncServer } from "./sync-section";
 /** /data: what is stored, keeping it, and taking it elsewhere (export and import). */
 export function DataPage({
   counts,
-  bytes,
+  usage,
   facts,
   notices,
 }: {
   counts: StoredCounts;
-  bytes: number | null;
+  usage: StorageUsage | null;
   facts: StorageFacts;
   notices: UnreadableNotice[];
 }) {
@@ -35,7 +36,7 @@ export function DataPage({
         <UndoRedoButtons {...history} />
       </div>
       <StorageIntro />
-      <StoredSummary counts={counts} bytes={bytes} facts={facts} />
+      <StoredSummary counts={counts} usage={usage} facts={facts} />
       <KeepData persisted={facts.persisted} />
       <ExportBackup />
       <ImportBackup save={saves.save} saveError={saves.error} />

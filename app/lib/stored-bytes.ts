@@ -1,0 +1,57 @@
+import { isQuotaError, STORED_KEYS } from "./storage";
+import type { StorageUsage } from "./storage-usage";
+
+// Part of the storage layer (storage.ts), apart from it as every page loads that: only the Data
+// page reads how much is stored.
+
+/** localStorage keeps text as UTF-16: two bytes a character, key and value. */
+const BYTES_PER_CHARACTER = 2;
+
+/** Where a data set's unreadable original texts are kept. */
+function isAppKey(key: string): boolean {
+  return STORED_KEYS.some((stored) => key === stored || key.startsWith(`${stored}.unreadable.`));
+}
+
+/** Written and removed at once, to learn whether the storage takes about 1 KB more: a few new tasks. */
+const ROOM_CHECK_KEY = "taskboard-room-check";
+const ROOM_CHECK_TEXT = "x".repeat(512);
+
+/**
+ * What localStorage holds for this site: this app's keys (its data and kept originals) and every
+ * key, other pages' at the same address too, as they fill the same storage; null when storage
+ * cannot be read. Full when about 1 KB more is refused: then so is nearly every save.
+ */
+export function storedBytes(): StorageUsage | null {
+  let storage: Storage | null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    return null;
+  }
+  if (!storage) return null;
+  let app = 0;
+  let all = 0;
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key === null || key === ROOM_CHECK_KEY) continue;
+      const characters = key.length + (storage.getItem(key)?.length ?? 0);
+      all += characters;
+      if (isAppKey(key)) app += characters;
+    }
+  } catch {
+    return null;
+  }
+  let full = false;
+  try {
+    storage.setItem(ROOM_CHECK_KEY, ROOM_CHECK_TEXT);
+  } catch (error) {
+    full = isQuotaError(error);
+  }
+  try {
+    storage.removeItem(ROOM_CHECK_KEY);
+  } catch {
+    // Nothing was written.
+  }
+  return { app: app * BYTES_PER_CHARACTER, all: all * BYTES_PER_CHARACTER, full };
+}
