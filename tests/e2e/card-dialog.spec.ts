@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, seedStorage } from "./support";
+import { applyTextSpacing, expectNoSeriousA11yViolations, seedStorage } from "./support";
 import { dialogElements, expectStoredCard, openCard, restOnTile, sampleBoards, storedBoards } from "./card-dialog-support";
 import { bigBoards, board, openKanban, tile } from "./kanban-support";
 
@@ -523,6 +523,25 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("dialog", { name: "Select a Date" }).getByRole("grid")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test.describe("text spacing", () => {
+  // From 640 px the side column is 11rem wide; wider spacing made Undo and Redo 12 px wider than it.
+  for (const width of [640, 1280]) {
+    test(`at ${width} px Undo and Redo stay within the side column`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openCard(page, sampleBoards());
+      await applyTextSpacing(page);
+      const dialog = cardDialog(page);
+      // The column is as wide as its Move to board field.
+      const column = (await dialog.getByLabel("Move to board").boundingBox())!;
+      for (const name of ["Undo", "Redo"]) {
+        const button = (await dialog.getByRole("button", { name, exact: true }).boundingBox())!;
+        expect(button.x, name).toBeGreaterThanOrEqual(column.x - 0.5);
+        expect(button.x + button.width, name).toBeLessThanOrEqual(column.x + column.width + 0.5);
+      }
+    });
+  }
 });
 
 test.describe("phone width", () => {

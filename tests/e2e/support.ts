@@ -274,6 +274,18 @@ export function unbrokenText(start: string, length = 1_000_000): string {
   return head + characters.join("");
 }
 
+/**
+ * WCAG's text spacing (1.4.12), as a user's style sheet or bookmarklet sets it: content must
+ * still fit, nothing cut off or overlapping.
+ */
+export async function applyTextSpacing(page: Page): Promise<void> {
+  await page.addStyleTag({
+    content:
+      "* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important } " +
+      "p { margin-bottom: 2em !important }",
+  });
+}
+
 /** How far the page scrolls sideways (0 when it does not). */
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -246,7 +246,8 @@ export function CardDialog({
                   return command ? save(command) : null;
                 }}
               />
-              <UndoRedoButtons {...history} className="[&>button]:flex-1" />
+              {/* Wrapped, one under the other, where the 11rem column is too narrow for both (wider text spacing). */}
+              <UndoRedoButtons {...history} className="flex-wrap [&>button]:flex-1" />
             </div>
           </div>
         </TooltipProvider>
