@@ -544,6 +544,16 @@ test.describe("text spacing", () => {
   }
 });
 
+test("Move to board shows a long board name cut short with an ellipsis, not running on under its arrow", async ({ page }) => {
+  const boards = sampleBoards();
+  boards[0]!.boardName = "Waiting for the design review of the quarterly report";
+  await openCard(page, boards);
+  const field = cardDialog(page).getByLabel("Move to board");
+  await expect(field).toHaveValue("1");
+  // What ran on under the arrow counted in the field's scroll width; cut short, the text fits it.
+  expect(await field.evaluate((select) => select.scrollWidth - select.clientWidth)).toBe(0);
+});
+
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -51,7 +51,8 @@ export function MoveToBoard({
             if (!result.ok) setChosen(String(boardId));
           });
         }}
-        className="flex h-9 w-full min-w-0 rounded-md border border-input bg-card px-2 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 sm:text-sm"
+        // A long board name ends in an ellipsis before the arrow (Chromium ran it under the arrow); the list shows it whole.
+        className="flex h-9 w-full min-w-0 truncate rounded-md border border-input bg-card px-2 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 sm:text-sm"
       >
         {boards.map((board) => (
           <option key={String(board.id)} value={String(board.id)}>
