@@ -30,6 +30,13 @@ export function startOfLocalDay(date: Date): Date {
   return start;
 }
 
+/** The start of the local day after the one `date` falls on (a day of a daylight-saving change is 23 or 25 hours long). */
+export function startOfNextLocalDay(date: Date): Date {
+  const next = startOfLocalDay(date);
+  next.setDate(next.getDate() + 1);
+  return startOfLocalDay(next);
+}
+
 const MONTHS = [
   "January",
   "February",
