@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectStoredCard, openCard, sampleBoards } from "./card-dialog-support";
+import { openKanban, tile } from "./kanban-support";
 import { seedStorage } from "./support";
 
 const cardDialog = (page: Page) => page.getByRole("dialog", { name: "Write the report" });
@@ -43,6 +44,26 @@ test("a past day says Overdue until every checklist item is done; today's day do
   await openCard(page, sampleBoards({ date: "2025-03-10" }));
   await expect(dueDate(page)).toContainText("March 10, 2025");
   await expect(dueDate(page).getByText("Overdue", { exact: true })).toHaveCount(0);
+});
+
+test.describe("at local midnight, with the page open", () => {
+  // The day turns at local midnight, not at UTC's (23:58 here is 10:58 UTC, the next day).
+  test.use({ timezoneId: "Pacific/Pago_Pago" });
+
+  test("a card due today turns overdue in its open dialog and on its tile", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-03-11T10:58:00Z") });
+    await openKanban(page, sampleBoards({ date: "2026-03-10" }));
+    await expect(tile(page, "Write the report")).toHaveAccessibleName(/Due March 10, 2026$/);
+    await tile(page, "Write the report").click();
+    await expect(dueDate(page)).toContainText("March 10, 2026");
+    await expect(dueDate(page).getByText("Overdue", { exact: true })).toHaveCount(0);
+
+    await page.clock.runFor("03:00");
+    await expect(dueDate(page).getByText("Overdue", { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(cardDialog(page)).toHaveCount(0);
+    await expect(tile(page, "Write the report")).toHaveAccessibleName(/Due March 10, 2026 ?, overdue$/);
+  });
 });
 
 // Calendar days never shift: far east and far west of UTC alike.

@@ -395,3 +395,47 @@ test.describe("Kanban filters before their code is here", () => {
     await expect(page.getByRole("status").filter({ hasText: "Not filtered" })).toHaveCount(0);
   });
 });
+
+test.describe("due filters at local midnight, with the page open", () => {
+  // The day turns at local midnight, not at UTC's (23:58 here is 10:58 UTC, the next day).
+  test.use({ timezoneId: "Pacific/Pago_Pago" });
+  const LATE_ON_MARCH_10 = new Date("2026-03-11T10:58:00Z");
+  const dated = (): SavedBoard[] => [
+    {
+      id: "b1",
+      boardName: "To Do",
+      card: [
+        savedCard("c1", "Due today", { date: "2026-03-10" }),
+        savedCard("c2", "Due in eight days", { date: "2026-03-18" }),
+        savedCard("c3", "Long overdue", { date: "2026-03-01" }),
+        savedCard("c4", "No date"),
+      ],
+    },
+  ];
+
+  test("Overdue takes in the card whose day has just passed", async ({ page }) => {
+    await page.clock.install({ time: LATE_ON_MARCH_10 });
+    await seedStorage(page, { "kanban-board": dated() });
+    await page.goto("/kanban?due=overdue");
+    await expect(cardCount(page)).toHaveText("1 of 4 cards");
+    await expect(tile(page, "Long overdue")).toBeVisible();
+    await expect(tile(page, "Due today")).toHaveCount(0);
+
+    await page.clock.runFor("03:00");
+    await expect(cardCount(page)).toHaveText("2 of 4 cards");
+    await expect(tile(page, "Due today")).toBeVisible();
+  });
+
+  test("Due in the next 7 days moves on a day: today's card leaves it, the card 8 days off comes in", async ({ page }) => {
+    await page.clock.install({ time: LATE_ON_MARCH_10 });
+    await seedStorage(page, { "kanban-board": dated() });
+    await page.goto("/kanban?due=week");
+    await expect(cardCount(page)).toHaveText("1 of 4 cards");
+    await expect(tile(page, "Due today")).toBeVisible();
+
+    await page.clock.runFor("03:00");
+    await expect(tile(page, "Due in eight days")).toBeVisible();
+    await expect(tile(page, "Due today")).toHaveCount(0);
+    await expect(cardCount(page)).toHaveText("1 of 4 cards");
+  });
+});

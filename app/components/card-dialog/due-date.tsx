@@ -2,6 +2,7 @@ import Clock from "lucide-react/icons/clock";
 import X from "lucide-react/icons/x";
 import { lazy, Suspense, useId, useState } from "react";
 import { buttonWithText, handFocusOn } from "~/components/shared/hand-focus-on";
+import { useToday } from "~/components/shared/use-today";
 import { Button } from "~/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { dueState, formatDueDate } from "~/lib/due-date";
@@ -12,7 +13,7 @@ const DueDateCalendar = lazy(() => import("./due-date-calendar"));
 
 /** "Due Date": shown only when a date is set, with a way to clear it. */
 export function DueDateSection({ card, onClear }: { card: Pick<Card, "date" | "task">; onClear(): void }) {
-  const state = dueState(card);
+  const state = dueState(card, useToday());
   if (state === "none") return null;
   const { date } = card;
   return (

@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { LabelChip } from "~/components/shared/label-chip";
+import { useToday } from "~/components/shared/use-today";
 import { countDone } from "~/lib/card-rules";
 import { dueState, formatDueDate } from "~/lib/due-date";
 import type { Card, Id } from "~/lib/kanban";
@@ -23,9 +24,9 @@ function TitleText({ text, query }: { text: string; query: string }) {
   return code ? <code.MarkedTitle text={text} query={query} /> : text;
 }
 
+/** A dated card's badge: overdue once its day has passed, also while the page stays open over midnight. */
 function DueDateBadge({ card }: { card: Card }) {
-  const state = dueState(card);
-  if (state === "none") return null;
+  const state = dueState(card, useToday());
   return (
     <span
       data-state={state}
@@ -104,7 +105,7 @@ const CardTileDetails = memo(function CardTileDetails({ card }: { card: Card }) 
               </span>
             </span>
           ) : null}
-          <DueDateBadge card={card} />
+          {card.date ? <DueDateBadge card={card} /> : null}
         </span>
       ) : null}
     </>

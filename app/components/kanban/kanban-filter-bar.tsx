@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useCodeWait, useMenuStandIn } from "~/components/shared/on-demand";
 import { UrlSearchField, useUrlSearch, type UrlSearch } from "~/components/shared/url-search";
+import { useToday } from "~/components/shared/use-today";
 import { Button } from "~/components/ui/button";
 import type { Board } from "~/lib/kanban";
 import {
@@ -124,7 +125,12 @@ export function useKanbanFilter(saved: readonly Board[]) {
   useEffect(() => {
     if (code) whenIdle(() => code.prepareMatching(saved));
   }, [code, saved]);
-  const view = useMemo(() => (code ? code.filterView(saved, { query, labels, due }) : null), [code, saved, query, labels, due]);
+  // The due filter's today: it changes at midnight while the page stays open.
+  const today = useToday();
+  const view = useMemo(
+    () => (code ? code.filterView(saved, { query, labels, due }, today) : null),
+    [code, saved, query, labels, due, today],
+  );
   const filter = useMemo<KanbanFilter>(() => ({ query, labels, due }), [query, labels, due]);
   const filterOn = isFilterOn(filter);
   const waiting = useCodeWait(filterCode, filterOn, filter, "Filtering…", "Not filtered");

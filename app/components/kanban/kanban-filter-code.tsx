@@ -40,10 +40,10 @@ function markerFor(query: string): ((card: Card) => string) | undefined {
 /** The last view made (a page shows one Kanban): its boards are kept where their shown cards are the same. */
 let previous: FilterView | null = null;
 
-/** What `filter` shows of `boards`; null when it hides nothing. */
-export function filterView(boards: readonly Board[], filter: KanbanFilter): FilterView | null {
+/** What `filter` shows of `boards` on `today`; null when it hides nothing. */
+export function filterView(boards: readonly Board[], filter: KanbanFilter, today: Date): FilterView | null {
   // Only chosen labels need the labels in use (a search alone does not walk every label).
-  const matches = createCardMatcher(filter, { inUse: filter.labels.length > 0 ? labelsInUse(boards) : undefined });
+  const matches = createCardMatcher(filter, { today, inUse: filter.labels.length > 0 ? labelsInUse(boards) : undefined });
   if (!matches) return (previous = null);
   let shown = 0;
   let total = 0;
