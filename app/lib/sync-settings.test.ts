@@ -52,6 +52,8 @@ describe("syncStateText", () => {
     expect(syncStateText({ state: "synced" })).toBe("Synced");
     expect(syncStateText({ state: "syncing" })).toBe("Syncing…");
     expect(syncStateText({ state: "offline" })).toBe("Offline: changes will sync when you're back");
+    // The network is there and the server is not: the user's connection is not what to check.
+    expect(syncStateText({ state: "unreachable" })).toBe("Can't reach the sync server: changes will sync when it's back");
     expect(syncStateText({ state: "error", error: "The sync server refused this key." })).toBe(
       "Sync error: The sync server refused this key.",
     );

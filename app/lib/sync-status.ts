@@ -7,7 +7,10 @@
 export type SyncState =
   | { state: "syncing" }
   | { state: "synced" }
+  /** The browser has no network (navigator.onLine is false). */
   | { state: "offline" }
+  /** The network is there, the sync server does not answer (down, or refusing connections). */
+  | { state: "unreachable" }
   | { state: "error"; error: string };
 
 /** Status texts of the header and the Data page. */
@@ -19,6 +22,8 @@ export function syncStateText(status: SyncState): string {
       return "Syncing…";
     case "offline":
       return "Offline: changes will sync when you're back";
+    case "unreachable":
+      return "Can't reach the sync server: changes will sync when it's back";
     case "error":
       return `Sync error: ${status.error}`;
   }

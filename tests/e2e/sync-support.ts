@@ -133,7 +133,10 @@ export async function clearIndexedDb(context: BrowserContext): Promise<void> {
   await page.close();
 }
 
+/** What the header says without a network (the browser is offline). */
 export const OFFLINE = "Offline: changes will sync when you're back";
+/** What it says when the network is there and the sync server does not answer. */
+export const SERVER_UNREACHABLE = "Can't reach the sync server: changes will sync when it's back";
 
 /** What the header says while the sync code cannot be fetched (and is tried again). */
 export const SYNC_CODE_FAILED = "Sync error: The sync code could not be loaded. Trying again…";

@@ -1,7 +1,18 @@
 import { createServer, type Socket } from "node:net";
 import { addTask, tasks } from "./todo-support";
 import { expectNoSeriousA11yViolations, readStorage, seedStorage, sidewaysOverflow } from "./support";
-import { connect, expect, OFFLINE, SYNC_CODE_FAILED, SYNC_CODE_NEEDS_RELOAD, submitConnect, syncSection, syncStatus, test } from "./sync-support";
+import {
+  connect,
+  expect,
+  OFFLINE,
+  SERVER_UNREACHABLE,
+  SYNC_CODE_FAILED,
+  SYNC_CODE_NEEDS_RELOAD,
+  submitConnect,
+  syncSection,
+  syncStatus,
+  test,
+} from "./sync-support";
 
 // Sync across devices (issue 15), with real sync servers and separate browser contexts as devices.
 
@@ -119,13 +130,15 @@ test.describe("sync: connecting", () => {
 });
 
 test.describe("sync: status", () => {
-  test("goes Offline when the server stops, and back to Synced when it returns; a reload reconnects by itself", async ({
+  test("says it can't reach the sync server when the server stops with the network on, and back to Synced when it returns; a reload reconnects by itself", async ({
     page,
     syncServer,
   }) => {
     await connect(page, syncServer);
     await syncServer.stop();
-    await expect(syncStatus(page)).toHaveText(OFFLINE);
+    await expect(syncStatus(page)).toHaveText(SERVER_UNREACHABLE);
+    await page.goto("/data");
+    await expect(syncSection(page)).toContainText(SERVER_UNREACHABLE);
     await syncServer.start();
     await expect(syncStatus(page)).toHaveText("Synced", { timeout: 15_000 });
     await page.reload();
@@ -137,6 +150,23 @@ test.describe("sync: status", () => {
     await context.setOffline(true);
     await expect(syncStatus(page)).toHaveText(OFFLINE);
     await context.setOffline(false);
+    await expect(syncStatus(page)).toHaveText("Synced", { timeout: 15_000 });
+  });
+
+  test("without a network says Offline even while the server is down too: the network is what to fix first", async ({
+    page,
+    context,
+    syncServer,
+  }) => {
+    await connect(page, syncServer);
+    await syncServer.stop();
+    await expect(syncStatus(page)).toHaveText(SERVER_UNREACHABLE);
+    await context.setOffline(true);
+    await expect(syncStatus(page)).toHaveText(OFFLINE);
+    // Back online, the server still down: it tries again, then says so.
+    await context.setOffline(false);
+    await expect(syncStatus(page)).toHaveText(SERVER_UNREACHABLE, { timeout: 15_000 });
+    await syncServer.start();
     await expect(syncStatus(page)).toHaveText("Synced", { timeout: 15_000 });
   });
 
@@ -289,9 +319,9 @@ test.describe("sync: look", () => {
         await syncSection(page).scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`sync-connected-${width}-${theme}.png`) });
         await syncServer.stop();
-        await expect(syncStatus(page)).toHaveText(OFFLINE);
+        await expect(syncStatus(page)).toHaveText(SERVER_UNREACHABLE);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: testInfo.outputPath(`sync-offline-${width}-${theme}.png`) });
+        await page.screenshot({ path: testInfo.outputPath(`sync-unreachable-${width}-${theme}.png`) });
         await expectNoSeriousA11yViolations(page);
       });
     }

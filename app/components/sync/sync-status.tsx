@@ -2,11 +2,12 @@ import Cloud from "lucide-react/icons/cloud";
 import CloudAlert from "lucide-react/icons/cloud-exclamation-point";
 import CloudOff from "lucide-react/icons/cloud-off";
 import RefreshCw from "lucide-react/icons/refresh-cw";
+import ServerOff from "lucide-react/icons/server-off";
 import { useSyncExternalStore } from "react";
 import { subscribeToSyncStatus, syncStateText, syncStatus, type SyncState } from "~/lib/sync-status";
 import { cn } from "~/lib/utils";
 
-const ICONS = { synced: Cloud, syncing: RefreshCw, offline: CloudOff, error: CloudAlert } as const;
+const ICONS = { synced: Cloud, syncing: RefreshCw, offline: CloudOff, unreachable: ServerOff, error: CloudAlert } as const;
 
 /** The connection's status as this tab last heard it (null until the writer tab says). */
 export function useSyncStatus(): SyncState | null {
@@ -15,7 +16,7 @@ export function useSyncStatus(): SyncState | null {
 
 /**
  * The header's sync status, shown (and loaded) only when sync is configured
- * (app-shell.tsx): "Synced", "Syncing…", "Offline: …", "Sync error: …".
+ * (app-shell.tsx): "Synced", "Syncing…", "Offline: …", "Can't reach the sync server: …", "Sync error: …".
  * Narrow screens show its icon; the words stay for screen readers and as the tooltip.
  */
 export default function SyncStatus() {

@@ -102,7 +102,8 @@ export function startSync(settings: SyncSettings): SyncEngine {
     if (!online) return { state: "offline" };
     if (connected && provider?.isSynced && !provider.hasUnsyncedChanges) return { state: "synced" };
     if (connected || !failed) return { state: "syncing" };
-    return { state: "offline" };
+    // Not the user's network (that is "offline" above): the server is down or refuses the connection.
+    return { state: "unreachable" };
   }
 
   function publish() {
@@ -196,6 +197,8 @@ export function startSync(settings: SyncSettings): SyncEngine {
 
   const onOnline = () => {
     online = true;
+    // Trying again now: "Syncing…" until the server answers, or the attempt fails and says so.
+    failed = false;
     publish();
     void socket?.connect();
   };
