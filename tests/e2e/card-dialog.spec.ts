@@ -432,6 +432,27 @@ test.describe("deleting the card", () => {
     await expect(tile(board(page, "Todo"), "Write the report")).toBeVisible();
     await expect.poll(() => storedBoards(page)).toEqual(before);
   });
+
+  test("a card this tab's Undo deletes while its dialog is open says so, and Redo brings it back into the same dialog", async ({
+    page,
+  }) => {
+    await openKanban(page, sampleBoards());
+    await board(page, "Todo").getByRole("button", { name: "Add Card" }).click();
+    await board(page, "Todo").getByPlaceholder("Enter Card Title").fill("Just added");
+    await board(page, "Todo").getByRole("button", { name: "Add", exact: true }).click();
+    await tile(page, "Just added").click();
+    const dialog = cardDialog(page, "Just added");
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press("Control+z");
+    await expect(dialog.getByRole("alert")).toContainText("This card was deleted by Undo or Redo in this tab.");
+    await page.keyboard.press("Control+Shift+z");
+    await expect(dialog.getByText("This card was deleted", { exact: false })).toHaveCount(0);
+    await expect.poll(async () => (await storedBoards(page))[0]?.card.map((card) => card.title)).toEqual([
+      "Write the report",
+      "Another card",
+      "Just added",
+    ]);
+  });
 });
 
 test.describe("deleting the card by keyboard", () => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, type TabName } from "./fixtures";
+import { cardDialog, checklistItems, expectStoredCard } from "./card-dialog-support";
 import { addCard, board, openKanban, storedTitles, threeBoards, tile } from "./kanban-support";
 
 /** Both tabs on the Kanban with three boards stored: the first opens it (storing them), then the second. */
@@ -62,4 +63,54 @@ test("another tab's card waits for a press to end, so the button pressed is stil
 
   await expect(board(second, "To Do").getByPlaceholder("Enter Card Title")).toBeFocused();
   await expect(tile(second, "Added while pressed")).toBeVisible({ timeout: 1000 });
+});
+
+/** Opens the card `title` in `page` and types `text` into its checklist's Add Task field, without adding it. */
+async function typeTaskInDialog(page: Page, title: string, text: string) {
+  await tile(page, title).click();
+  await cardDialog(page, title).getByRole("button", { name: "Add Task" }).click();
+  await cardDialog(page, title).getByPlaceholder("Task").fill(text);
+}
+
+test("a card deleted in the other tab while its dialog is open here says so, keeps what was typed, and can be restored with it", async ({
+  tabs,
+}) => {
+  const { first, second } = await openBothTabs(tabs);
+  await typeTaskInDialog(first, "Bravo", "Call the printer");
+
+  await tile(second, "Bravo").click();
+  await cardDialog(second, "Bravo").getByRole("button", { name: "Delete Card" }).click();
+  await expect(tile(second, "Bravo")).toHaveCount(0);
+
+  const dialog = cardDialog(first, "Bravo");
+  await expect(dialog.getByRole("alert")).toContainText("This card was deleted on another device or tab.");
+  await expect(first.getByRole("dialog", { name: "Card not found" })).toHaveCount(0);
+  await expect(dialog.getByPlaceholder("Task")).toHaveValue("Call the printer");
+
+  // Restored where it was, as it was (one step of this tab's history); what was typed is added to it.
+  await dialog.getByRole("button", { name: "Restore card" }).click();
+  await expect(dialog.getByText("This card was deleted", { exact: false })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Undo", exact: true })).toHaveAccessibleDescription("Undo: restore card “Bravo”");
+  await expect(dialog.getByPlaceholder("Task")).toBeFocused();
+  await first.keyboard.press("Enter");
+  await expect(checklistItems(first, "Bravo")).toHaveText(["Call the printer"]);
+  await expectStoredCard(first, (card) => expect(card?.task.map((item) => item.task)).toEqual(["Call the printer"]), 12);
+  expect((await storedTitles(first))["To Do"]).toEqual(["Alpha", "Bravo", "Charlie"]);
+  await expect(tile(second, "Bravo")).toBeVisible();
+});
+
+test("a card whose board the other tab deleted says it went with its board, offers no restore, and keeps what was typed", async ({
+  tabs,
+}) => {
+  const { first, second } = await openBothTabs(tabs);
+  await typeTaskInDialog(first, "Delta", "Ask about the budget");
+
+  await second.getByRole("button", { name: "Board actions for Doing" }).click();
+  await second.getByRole("menuitem", { name: "Delete Board" }).click();
+  await expect(board(second, "Doing")).toHaveCount(0);
+
+  const dialog = cardDialog(first, "Delta");
+  await expect(dialog.getByRole("alert")).toContainText("This card was deleted with its board on another device or tab.");
+  await expect(dialog.getByRole("button", { name: "Restore card" })).toHaveCount(0);
+  await expect(dialog.getByPlaceholder("Task")).toHaveValue("Ask about the budget");
 });

@@ -1,4 +1,5 @@
 import CreditCard from "lucide-react/icons/credit-card";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import Trash2 from "lucide-react/icons/trash";
 import { Activity, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
@@ -6,15 +7,18 @@ import { v4 as uuid } from "uuid";
 import { CARD_DELETION_KEY } from "~/components/kanban/card-deletion";
 import { focusWhereDeletedTileWas } from "~/components/kanban/tile-focus";
 import { DialogToaster } from "~/components/shared/dialog-toaster";
+import { handFocusOn } from "~/components/shared/hand-focus-on";
 import { UndoRedoButtons, useHistory } from "~/components/shared/undo-redo";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError } from "~/components/storage/storage-notice";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { ActionResult } from "~/lib/action-result";
 import { boardDisplayName } from "~/lib/board-name";
-import { findCard } from "~/lib/board-rules";
+import { findCard, type CardPlace } from "~/lib/board-rules";
+import { cardGone } from "~/lib/card-gone";
 import { applyPending, commandForm } from "~/lib/commands";
 import { kanbanHistory } from "~/lib/history";
 import { moveToBoardCommand } from "~/lib/card-moves";
@@ -78,8 +82,21 @@ function useCardChanges(cardId: Id) {
  */
 export const CardDialogFor = memo(function CardDialogFor({ cardId, boards }: { cardId: string; boards: Board[] }) {
   const place = findCard(boards, cardId);
-  if (!place) return <CardNotFoundDialog cardId={cardId} />;
-  return <CardDialog boardId={place.board.id} boardName={place.board.boardName} card={place.card} boards={boards} />;
+  // Where the card was last shown. Should it go while the dialog is open (deleted on another device
+  // or tab), the same dialog stays, saying so, with what was being typed in it still there.
+  const seen = useRef<CardPlace | null>(null);
+  if (place) seen.current = place;
+  const shown = place ?? seen.current;
+  if (!shown) return <CardNotFoundDialog cardId={cardId} />;
+  return (
+    <CardDialog
+      boardId={shown.board.id}
+      boardName={shown.board.boardName}
+      card={shown.card}
+      boards={boards}
+      deletedFrom={place ? undefined : shown}
+    />
+  );
 });
 
 /**
@@ -139,12 +156,15 @@ export function CardDialog({
   boardName,
   card,
   boards,
+  deletedFrom,
 }: {
   boardId: Id;
   boardName: string;
   card: Card;
   /** Every board, for "Move to board". */
   boards: readonly Board[];
+  /** Where the card was last shown, once it is no longer on the boards. */
+  deletedFrom?: CardPlace;
 }) {
   const { open, closeDialog, onOpenChange } = useCardDialogOpen(String(card.id));
   const contentRef = useRef<HTMLDivElement>(null);
@@ -159,6 +179,7 @@ export function CardDialog({
   const history = useHistory(kanbanHistory, save);
   const shown = useMemo(() => pendingCard(boardId, card, saves.pending), [boardId, card, saves.pending]);
   const cardId = card.id;
+  const gone = deletedFrom ? cardGone(deletedFrom, boards, [history.snapshot.undo?.command, history.snapshot.redo?.command]) : null;
 
   const onToggle = useCallback(
     (item: ChecklistItem, completed: boolean) => void save({ intent: "toggle-item", cardId, itemId: item.id, completed }),
@@ -196,6 +217,32 @@ export function CardDialog({
               <DialogDescription>in board {boardDisplayName(boardName)}</DialogDescription>
             </div>
           </DialogHeader>
+
+          {gone ? (
+            <Alert variant="warning">
+              <TriangleAlert aria-hidden="true" />
+              <div className="min-w-0 flex-1 space-y-2">
+                <p className="font-medium">{gone.message}</p>
+                <p>What you typed here stays until you close the card.</p>
+                {gone.restore ? (
+                  <Button
+                    size="sm"
+                    onClick={(event) => {
+                      // The button goes with the notice: focus goes on to the field being typed in, or the title.
+                      const dialog = contentRef.current;
+                      handFocusOn(
+                        event.currentTarget,
+                        () => dialog?.querySelector<HTMLElement>("form input") ?? dialog?.querySelector<HTMLElement>("h2 button"),
+                      );
+                      if (gone.restore) void save(gone.restore);
+                    }}
+                  >
+                    Restore card
+                  </Button>
+                ) : null}
+              </div>
+            </Alert>
+          ) : null}
 
           <SaveError error={saves.error} />
 
