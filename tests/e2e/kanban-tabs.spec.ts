@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, type TabName } from "./fixtures";
 import { cardDialog, checklistItems, expectStoredCard } from "./card-dialog-support";
 import { addCard, board, openKanban, storedTitles, threeBoards, tile } from "./kanban-support";
+import { expectNoSeriousA11yViolations } from "./support";
 
 /** Both tabs on the Kanban with three boards stored: the first opens it (storing them), then the second. */
 async function openBothTabs(tabs: Record<TabName, Page>): Promise<Record<TabName, Page>> {
@@ -86,6 +87,7 @@ test("a card deleted in the other tab while its dialog is open here says so, kee
   await expect(dialog.getByRole("alert")).toContainText("This card was deleted on another device or tab.");
   await expect(first.getByRole("dialog", { name: "Card not found" })).toHaveCount(0);
   await expect(dialog.getByPlaceholder("Task")).toHaveValue("Call the printer");
+  await expectNoSeriousA11yViolations(first);
 
   // Restored where it was, as it was (one step of this tab's history); what was typed is added to it.
   await dialog.getByRole("button", { name: "Restore card" }).click();
