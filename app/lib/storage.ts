@@ -56,7 +56,8 @@ export const UNREADABLE = "\u0000unreadable";
 // one of them for a few milliseconds after the writer tab stored a newer one.
 const SUPERSEDED_KEPT = 32;
 
-function getStorage(): Storage | null {
+/** localStorage, or null where the browser refuses it (a sandboxed frame, storage turned off). */
+export function getStorage(): Storage | null {
   try {
     return window.localStorage;
   } catch {

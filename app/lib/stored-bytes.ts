@@ -1,4 +1,4 @@
-import { isQuotaError, STORED_KEYS } from "./storage";
+import { getStorage, isQuotaError, STORED_KEYS } from "./storage";
 import type { StorageUsage } from "./storage-usage";
 
 // Part of the storage layer (storage.ts), apart from it as every page loads that: only the Data
@@ -22,12 +22,7 @@ const ROOM_CHECK_TEXT = "x".repeat(512);
  * cannot be read. Full when about 1 KB more is refused: then so is nearly every save.
  */
 export function storedBytes(): StorageUsage | null {
-  let storage: Storage | null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    return null;
-  }
+  const storage = getStorage();
   if (!storage) return null;
   let app = 0;
   let all = 0;
