@@ -40,7 +40,9 @@ function Harness({ saved, lastResult, pickUpOnCommit, onMoveCard = () => undefin
   return null;
 }
 
-describe("useKanbanDrag", () => {
+// The first test to render the hook loads dnd-kit and the drag's extras, transformed on demand: slow on
+// a busy machine (a CI run waited more than waitFor's default second).
+describe("useKanbanDrag", { timeout: 30_000 }, () => {
   const before: Board[] = [
     { id: "todo", boardName: "To Do", card: [card("a"), card("b")] },
     { id: "doing", boardName: "Doing", card: [card("c")] },
@@ -52,7 +54,7 @@ describe("useKanbanDrag", () => {
     const current: { drag: Drag } = { drag: undefined as unknown as Drag };
     const seen = (value: Drag) => (current.drag = value);
     const view = render(<Harness saved={before} lastResult="r1" onMoveCard={onMoveCard} onMoveBoard={onMoveBoard} seen={seen} />);
-    await waitFor(() => expect(current.drag.extras).toBeDefined());
+    await waitFor(() => expect(current.drag.extras).toBeDefined(), { timeout: 15_000 });
     const rerender = (saved: Board[], lastResult: unknown, pickUpOnCommit?: string) =>
       view.rerender(<Harness saved={saved} lastResult={lastResult} pickUpOnCommit={pickUpOnCommit} onMoveCard={onMoveCard} seen={seen} />);
     return { current, rerender };
