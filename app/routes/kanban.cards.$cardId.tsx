@@ -2,6 +2,7 @@ import { findCard } from "~/lib/board-rules";
 import { loadActionsWhenIdle } from "~/lib/actions-on-demand";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import { pageTitle } from "~/lib/page-title";
+import { shownCardTitle } from "~/lib/shown-card";
 import { boardStore } from "~/lib/storage";
 import type { Route } from "./+types/kanban.cards.$cardId";
 
@@ -13,13 +14,17 @@ import type { Route } from "./+types/kanban.cards.$cardId";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.title;
-  return pageTitle(title !== undefined ? `${previewText(title, NAME_LENGTH)} · Kanban` : "Card not found");
+  if (title === undefined) return pageTitle("Card not found");
+  return pageTitle(`${previewText(title, NAME_LENGTH)}${loaderData?.deleted ? " (deleted)" : ""} · Kanban`);
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   const place = findCard(boardStore.read(), params.cardId);
   loadActionsWhenIdle();
-  return { title: place?.card.title };
+  if (place) return { title: place.card.title, deleted: false };
+  // Deleted elsewhere while its dialog shows it: the dialog stays, and so does the page's name.
+  const shown = shownCardTitle(params.cardId);
+  return { title: shown, deleted: shown !== undefined };
 }
 
 // Nothing of its own to show (the Kanban page shows the dialog), but a route without a

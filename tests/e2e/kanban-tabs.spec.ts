@@ -87,11 +87,13 @@ test("a card deleted in the other tab while its dialog is open here says so, kee
   await expect(dialog.getByRole("alert")).toContainText("This card was deleted on another device or tab.");
   await expect(first.getByRole("dialog", { name: "Card not found" })).toHaveCount(0);
   await expect(dialog.getByPlaceholder("Task")).toHaveValue("Call the printer");
+  await expect(first).toHaveTitle("Bravo (deleted) · Kanban · Taskboard");
   await expectNoSeriousA11yViolations(first);
 
   // Restored where it was, as it was (one step of this tab's history); what was typed is added to it.
   await dialog.getByRole("button", { name: "Restore card" }).click();
   await expect(dialog.getByText("This card was deleted", { exact: false })).toHaveCount(0);
+  await expect(first).toHaveTitle("Bravo · Kanban · Taskboard");
   await expect(dialog.getByRole("button", { name: "Undo", exact: true })).toHaveAccessibleDescription("Undo: restore card “Bravo”");
   await expect(dialog.getByPlaceholder("Task")).toBeFocused();
   await first.keyboard.press("Enter");
@@ -115,4 +117,12 @@ test("a card whose board the other tab deleted says it went with its board, offe
   await expect(dialog.getByRole("alert")).toContainText("This card was deleted with its board on another device or tab.");
   await expect(dialog.getByRole("button", { name: "Restore card" })).toHaveCount(0);
   await expect(dialog.getByPlaceholder("Task")).toHaveValue("Ask about the budget");
+  await expect(first).toHaveTitle("Delta (deleted) · Kanban · Taskboard");
+
+  // Once that dialog has closed, the card's address finds no card, and says so.
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(first).toHaveTitle("Kanban · Taskboard");
+  await first.goForward();
+  await expect(first.getByRole("dialog", { name: "Card not found" })).toBeVisible();
+  await expect(first).toHaveTitle("Card not found · Taskboard");
 });

@@ -24,6 +24,7 @@ import { kanbanHistory } from "~/lib/history";
 import { moveToBoardCommand } from "~/lib/card-moves";
 import type { Board, Card, ChecklistItem, Id, Tag } from "~/lib/kanban";
 import { kanbanCommands, type KanbanCommand } from "~/lib/kanban-commands";
+import { showCard } from "~/lib/shown-card";
 import { guardUntilSaved } from "~/lib/unsaved-guard";
 import { CardLabels } from "./card-labels";
 import { panelOf } from "./card-panel";
@@ -180,6 +181,8 @@ export function CardDialog({
   const shown = useMemo(() => pendingCard(boardId, card, saves.pending), [boardId, card, saves.pending]);
   const cardId = card.id;
   const gone = deletedFrom ? cardGone(deletedFrom, boards, [history.snapshot.undo?.command, history.snapshot.redo?.command]) : null;
+  // While shown (not while hidden, rendered ahead): the card's address names the page after it, deleted or not.
+  useEffect(() => showCard(String(cardId), card.title), [cardId, card.title]);
 
   const onToggle = useCallback(
     (item: ChecklistItem, completed: boolean) => void save({ intent: "toggle-item", cardId, itemId: item.id, completed }),
