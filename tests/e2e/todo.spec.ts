@@ -246,6 +246,30 @@ test.describe("To Do page", () => {
     await expect(page).toHaveURL(/filter=completed/);
   });
 
+  test("focus handed on after a delete never takes it back from where the user has put it meanwhile", async ({ page }) => {
+    await seedStorage(page, {
+      todos: [
+        { id: 1, title: "One", completed: false },
+        { id: 2, title: "Two", completed: false },
+      ],
+    });
+    await page.goto("/todo");
+    await expect(tasks(page)).toHaveText([/One/, /Two/]);
+    // Delete, then straight into New Task before the page's next frame (a fast user, or a busy
+    // page): the hand-off to Two's Delete button comes later and must leave New Task alone.
+    await page.getByRole("button", { name: "Delete One" }).evaluate((button: HTMLElement) => {
+      button.focus();
+      button.click();
+      document.getElementById("new-task")?.focus();
+    });
+    await expect(tasks(page)).toHaveText([/Two/]);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.getByLabel("New Task")).toBeFocused();
+    await page.keyboard.type("Three");
+    await page.keyboard.press("Enter");
+    await expect(tasks(page)).toHaveText([/Two/, /Three/]);
+  });
+
   test("by keyboard, a task that leaves the list hands focus on: ticked under Active, reopened under Completed, Clear completed", async ({
     page,
   }) => {

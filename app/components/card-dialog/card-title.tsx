@@ -1,6 +1,7 @@
 import Pencil from "lucide-react/icons/pencil";
 import { useRef, useState } from "react";
 import { DialogTitle } from "~/components/ui/dialog";
+import { focusWhenShown } from "~/components/shared/hand-focus-on";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";
 import type { ActionResult } from "~/lib/action-result";
 import { LongText } from "~/components/shared/long-text";
@@ -27,7 +28,7 @@ export function CardTitle({ title, onRename }: { title: string; onRename(title: 
         if (!result.ok) setEditing((current) => current ?? { text: value, focus: byKeyboard });
       });
     }
-    if (byKeyboard) requestAnimationFrame(() => titleButton.current?.focus());
+    if (byKeyboard) focusWhenShown(() => titleButton.current);
   };
 
   return (

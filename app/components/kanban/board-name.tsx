@@ -1,4 +1,5 @@
 import { memo, useRef, useState } from "react";
+import { focusWhenShown } from "~/components/shared/hand-focus-on";
 import { InlineEditInput } from "~/components/shared/inline-edit-input";
 import type { ActionResult } from "~/lib/action-result";
 import { boardDisplayName, isUnnamedBoard, UNNAMED_BOARD } from "~/lib/board-name";
@@ -32,7 +33,7 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
         if (!result.ok) setEditing((current) => current ?? { text: value, focus: refocus });
       });
     }
-    if (refocus) requestAnimationFrame(() => buttonRef.current?.focus());
+    if (refocus) focusWhenShown(() => buttonRef.current);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { buttonWithText, whenShown } from "~/components/shared/hand-focus-on";
+import { buttonWithText, focusWhenShown } from "~/components/shared/hand-focus-on";
 import { revealBelowHeader } from "~/lib/reveal";
 
 // Where keyboard focus goes among the Kanban's card tiles, as the page shows them: a board is a
@@ -29,11 +29,12 @@ export function focusWhereDeletedTileWas(tile: HTMLElement): void {
   const index = tiles.indexOf(tile);
   const neighbourId = (tiles[index + 1] ?? tiles[index - 1])?.dataset.cardId;
   const boardId = board.dataset.boardId ?? "";
-  whenShown(
+  focusWhenShown(
     () => (tile.isConnected ? null : neighbourId === undefined ? boardOf(board) ?? board : tileIn(boardId, neighbourId)),
     (next) => {
       if (next.matches(TILE)) focusTile(next);
       else buttonWithText(next, "Add Card")?.focus();
     },
+    tile,
   );
 }

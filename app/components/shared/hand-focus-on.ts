@@ -7,15 +7,34 @@ export const buttonWithText = (scope: Element | null | undefined, text: string) 
   scope ? [...scope.querySelectorAll<HTMLElement>("button")].find((button) => button.textContent.trim() === text) : undefined;
 
 /**
- * Calls `then` with what `find` finds once the page shows it (a change is
- * painted in a frame or two, a long list renders an item once it is near the
- * view); gives up after two seconds.
+ * Whether the user has put focus on another control since it was on `from`: clicked or tabbed on
+ * while the page was changing. Focus that fell to the page or to a dialog (neither takes a Tab) as
+ * its control went was not moved on.
  */
-export function whenShown(find: () => HTMLElement | null | undefined, then: (element: HTMLElement) => void): void {
+export function focusMovedOn(from: Element | null | readonly (Element | null)[]): boolean {
+  const now = document.activeElement;
+  const left = Array.isArray(from) ? from : [from];
+  return now instanceof HTMLElement && !left.includes(now) && now.tabIndex >= 0;
+}
+
+/**
+ * Focuses what `find` finds once the page shows it (a change is painted in a frame or two, a long
+ * list renders an item once it is near the view), with `focus`; gives up after two seconds, and
+ * when the user has moved focus on meanwhile (a late hand-off must not take it back: an Enter
+ * meant for the New Task field would press the Delete button it landed on). Focus may pass
+ * through `via` on its way (a closing dialog gives it back to the tile that is going).
+ */
+export function focusWhenShown(
+  find: () => HTMLElement | null | undefined,
+  focus = (element: HTMLElement) => element.focus(),
+  via: Element | null = null,
+): void {
+  const from = [document.activeElement, via];
   const until = performance.now() + 2000;
   const look = () => {
+    if (focusMovedOn(from)) return;
     const element = find();
-    if (element) then(element);
+    if (element) focus(element);
     else if (performance.now() < until) requestAnimationFrame(look);
   };
   look();
@@ -34,8 +53,5 @@ export function handFocusOn(control: HTMLElement, fallback: () => HTMLElement | 
   const position = item ? [...item.querySelectorAll("button")].indexOf(control as HTMLButtonElement) : -1;
   const neighbour = index < 0 ? undefined : (items[index + 1] ?? items[index - 1]);
   const next = neighbour?.querySelectorAll<HTMLElement>("button")[position];
-  whenShown(
-    () => (control.isConnected ? null : next?.isConnected ? next : fallback()),
-    (element) => element.focus(),
-  );
+  focusWhenShown(() => (control.isConnected ? null : next?.isConnected ? next : fallback()));
 }

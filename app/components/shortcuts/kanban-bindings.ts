@@ -1,4 +1,4 @@
-import { buttonWithText, whenShown } from "~/components/shared/hand-focus-on";
+import { buttonWithText, focusWhenShown } from "~/components/shared/hand-focus-on";
 import { moveToNeighbourBoardCommand } from "~/lib/card-moves";
 import {
   boardOf,
@@ -111,7 +111,7 @@ const moveToBoard = (step: 1 | -1) => () => {
   void page.save(command);
   const toBoardId = String(command.toBoardId);
   document.querySelector(`section[data-board-id="${CSS.escape(toBoardId)}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  whenShown(() => tileIn(toBoardId, cardId), focusTile);
+  focusWhenShown(() => tileIn(toBoardId, cardId), focusTile);
 };
 
 /** The Kanban page's shortcuts; each does nothing (returns false) away from it. */

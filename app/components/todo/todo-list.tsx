@@ -1,5 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { Link } from "react-router";
+import { focusWhenShown } from "~/components/shared/hand-focus-on";
 import { useCodeWait } from "~/components/shared/on-demand";
 import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
@@ -111,10 +112,12 @@ export function TodoList({
 
   /** Focuses `control` in the row of the task `id` once the page has changed, or the New Task field when that row is not there. */
   const focusInRow = useCallback((id: number | undefined, control: string) => {
-    requestAnimationFrame(() => {
+    let frames = 0;
+    // From the frame after this one: the row that is leaving is gone by then.
+    focusWhenShown(() => {
+      if (frames++ === 0) return null;
       const row = id === undefined ? null : listRef.current?.querySelector(`[data-todo-id="${id}"]`);
-      const target = row?.querySelector<HTMLElement>(control) ?? document.getElementById("new-task");
-      target?.focus();
+      return row?.querySelector<HTMLElement>(control) ?? document.getElementById("new-task");
     });
   }, []);
   /**

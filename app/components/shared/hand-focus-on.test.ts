@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { focusMovedOn, focusWhenShown, handFocusOn } from "./hand-focus-on";
+
+function button(text: string, parent: Element = document.body): HTMLButtonElement {
+  const element = document.createElement("button");
+  element.textContent = text;
+  parent.append(element);
+  return element;
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe("focusMovedOn", () => {
+  it("is false while focus stays, or falls to the page or a dialog as its control goes", () => {
+    const pressed = button("Delete");
+    pressed.focus();
+    expect(focusMovedOn(pressed)).toBe(false);
+    pressed.remove();
+    expect(focusMovedOn(pressed)).toBe(false);
+    const dialog = document.createElement("div");
+    dialog.tabIndex = -1;
+    document.body.append(dialog);
+    dialog.focus();
+    expect(focusMovedOn(pressed)).toBe(false);
+  });
+
+  it("is true once another control has focus", () => {
+    const pressed = button("Delete");
+    pressed.focus();
+    button("Add").focus();
+    expect(focusMovedOn(pressed)).toBe(true);
+  });
+});
+
+describe("focusWhenShown", () => {
+  it("focuses what it looks for once the page shows it", async () => {
+    const pressed = button("Delete");
+    pressed.focus();
+    let next: HTMLButtonElement | null = null;
+    focusWhenShown(() => next);
+    pressed.remove();
+    next = button("Delete the next");
+    await nextFrame();
+    await nextFrame();
+    expect(document.activeElement).toBe(next);
+  });
+
+  it("leaves focus where the user put it meanwhile", async () => {
+    const pressed = button("Delete");
+    const next = button("Delete the next");
+    pressed.focus();
+    let shown = false;
+    focusWhenShown(() => (shown ? next : null));
+    const field = document.createElement("input");
+    document.body.append(field);
+    field.focus();
+    shown = true;
+    await nextFrame();
+    await nextFrame();
+    expect(document.activeElement).toBe(field);
+  });
+});
+
+describe("handFocusOn", () => {
+  it("hands focus to the next item's same button once the pressed one's item is gone, not after focus moved on", async () => {
+    const list = document.createElement("ul");
+    document.body.append(list);
+    const items = ["A", "B"].map((name) => {
+      const item = document.createElement("li");
+      list.append(item);
+      button(`Delete ${name}`, item);
+      return item;
+    });
+    const [first, second] = items;
+    const pressed = first!.querySelector("button")!;
+    pressed.focus();
+    handFocusOn(pressed, () => null);
+    first!.remove();
+    await nextFrame();
+    expect(document.activeElement).toBe(second!.querySelector("button"));
+
+    // The last item: focus would go to the fallback, but the user has moved it on.
+    const again = second!.querySelector("button")!;
+    const fallback = button("Add Task");
+    handFocusOn(again, () => fallback);
+    const elsewhere = button("Close");
+    elsewhere.focus();
+    second!.remove();
+    await nextFrame();
+    expect(document.activeElement).toBe(elsewhere);
+  });
+});
+
+describe("focusWhenShown by way of another element", () => {
+  it("still hands focus on when it passed through `via` (a closing dialog's tile) and not elsewhere", async () => {
+    const pressed = button("Delete Card");
+    const tile = button("Card");
+    pressed.focus();
+    let next: HTMLButtonElement | null = null;
+    focusWhenShown(() => next, undefined, tile);
+    tile.focus();
+    tile.remove();
+    next = button("The card below");
+    await nextFrame();
+    await nextFrame();
+    expect(document.activeElement).toBe(next);
+  });
+});
