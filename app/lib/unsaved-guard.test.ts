@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardUntilSaved } from "./unsaved-guard";
+import { guardUnsaved, guardUntilSaved } from "./unsaved-guard";
 
 function leavingIsQuestioned(): boolean {
   const event = new Event("beforeunload", { cancelable: true });
@@ -30,6 +30,19 @@ describe("guardUntilSaved", () => {
     second.reject(new Error("storage full"));
     await second.promise.catch(() => undefined);
     await Promise.resolve();
+    expect(leavingIsQuestioned()).toBe(false);
+  });
+});
+
+describe("guardUnsaved", () => {
+  it("asks before leaving until released, and a second release does not end another guard", () => {
+    const edit = guardUnsaved();
+    const other = guardUnsaved();
+    expect(leavingIsQuestioned()).toBe(true);
+    edit();
+    edit();
+    expect(leavingIsQuestioned()).toBe(true);
+    other();
     expect(leavingIsQuestioned()).toBe(false);
   });
 });

@@ -330,6 +330,32 @@ test.describe("To Do page", () => {
     await expect(tasks(page)).toHaveText(["Kept title"]);
   });
 
+  test("reloading with a title edit typed and not saved asks first; staying keeps the edit, and Enter saves it", async ({ page }) => {
+    await seedStorage(page, { todos: [{ id: 1, title: "Old title", completed: false }] });
+    await page.goto("/todo");
+    await page.getByRole("button", { name: "Edit Old title" }).click();
+    const editor = page.getByRole("textbox", { name: "Edit title of Old title" });
+    await editor.fill("Typed, not saved");
+
+    const warning = page.waitForEvent("dialog");
+    const reloading = page.evaluate(() => location.reload());
+    const dialog = await warning;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+    await reloading;
+    await expect(editor).toHaveValue("Typed, not saved");
+    await editor.press("Enter");
+    await expect(tasks(page)).toHaveText(["Typed, not saved"]);
+
+    // Saved, and an edit opened and left as it was: the page reloads without asking.
+    await page.getByRole("button", { name: "Edit Typed, not saved" }).click();
+    page.on("dialog", (unexpected) => {
+      throw new Error(`Unexpected ${unexpected.type()} dialog`);
+    });
+    await reloadWhenSaved(page);
+    await expect(tasks(page)).toHaveText(["Typed, not saved"]);
+  });
+
   test("has no serious accessibility violation, empty, filled and while editing", async ({ page }) => {
     await openTodos(page);
     await expectNoSeriousA11yViolations(page);

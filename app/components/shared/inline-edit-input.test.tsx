@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { InlineEditInput } from "./inline-edit-input";
 
@@ -32,5 +32,25 @@ describe("InlineEditInput", () => {
     expect(finished).toEqual([]);
     fireEvent.keyDown(input, { key: "Enter" });
     expect(finished).toEqual([["Buy milk", true]]);
+  });
+
+  it("asks before the page is left while its text differs from what it started with, until it is finished", () => {
+    const leavingIsQuestioned = () => !window.dispatchEvent(new Event("beforeunload", { cancelable: true }));
+    const { input } = setup();
+    expect(leavingIsQuestioned()).toBe(false);
+    fireEvent.change(input, { target: { value: "Buy oat milk" } });
+    expect(leavingIsQuestioned()).toBe(true);
+    fireEvent.change(input, { target: { value: "Buy milk" } });
+    expect(leavingIsQuestioned()).toBe(false);
+    fireEvent.change(input, { target: { value: "Buy oat milk" } });
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect(leavingIsQuestioned()).toBe(false);
+    cleanup();
+
+    // Gone mid-edit (Back, a link): its text is saved, and that save guards from then on.
+    const second = setup();
+    fireEvent.change(second.input, { target: { value: "Buy bread" } });
+    cleanup();
+    expect(leavingIsQuestioned()).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentProps } from "react";
 import { Input } from "~/components/ui/input";
 import { isComposing } from "~/lib/composing";
+import { guardUnsaved } from "~/lib/unsaved-guard";
 
 export interface InlineEditInputProps extends Omit<ComponentProps<typeof Input>, "onBlur" | "onKeyDown" | "defaultValue"> {
   defaultValue: string;
@@ -23,15 +24,27 @@ export function InlineEditInput({ defaultValue, onFinish, onChange, ...props }: 
     latestOnFinish.current = onFinish;
   });
 
+  // While the text differs from what the edit started with, a reload or a closed tab asks first (it fires no blur).
+  const unguard = useRef<(() => void) | null>(null);
+  const typedText = (value: string) => {
+    typed.current = value;
+    if (value === initial.current) {
+      unguard.current?.();
+      unguard.current = null;
+    } else unguard.current ??= guardUnsaved();
+  };
+
   const finish = (value: string | null, byKeyboard: boolean) => {
     if (finished.current) return;
     finished.current = true;
     onFinish(value, byKeyboard);
+    unguard.current?.();
   };
 
   // Going away mid-edit (the browser's Back, a link) fires no blur: save what was typed, as leaving the input does.
   useEffect(
     () => () => {
+      unguard.current?.();
       if (finished.current || typed.current === initial.current) return;
       finished.current = true;
       const [save, value] = [latestOnFinish.current, typed.current];
@@ -48,7 +61,7 @@ export function InlineEditInput({ defaultValue, onFinish, onChange, ...props }: 
       onFocus={(event) => event.currentTarget.select()}
       {...props}
       onChange={(event) => {
-        typed.current = event.currentTarget.value;
+        typedText(event.currentTarget.value);
         onChange?.(event);
       }}
       onKeyDown={(event) => {
