@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 // Each test takes the module afresh: whether the dialog's code has come is the module's state.
 const freshSlot = () => import("./card-dialog-slot");
 
-describe("openCardFirst before the dialog's code has come", () => {
+// Each test imports the dialog's code afresh (Radix and all, transformed on demand): a busy machine
+// took more than the default 5 s for one test.
+describe("openCardFirst before the dialog's code has come", { timeout: 30_000 }, () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => vi.doUnmock("./card-dialog"));
 
@@ -13,7 +15,7 @@ describe("openCardFirst before the dialog's code has come", () => {
     const failed = vi.fn();
     openCardFirst("a", navigate, failed);
     openCardFirst("a", navigate, failed);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalled(), { timeout: 5000 });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalled(), { timeout: 15_000 });
     // The address waits for the browser's idle time (a timer here): long past it, still once.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -27,13 +29,13 @@ describe("openCardFirst before the dialog's code has come", () => {
     const { openCardFirst, cardNotOpened } = await freshSlot();
     const offline = { navigate: vi.fn(), failed: vi.fn() };
     openCardFirst("a", offline.navigate, offline.failed);
-    await vi.waitFor(() => expect(offline.failed).toHaveBeenCalledWith(cardNotOpened()));
+    await vi.waitFor(() => expect(offline.failed).toHaveBeenCalledWith(cardNotOpened()), { timeout: 15_000 });
     expect(offline.navigate).not.toHaveBeenCalled();
 
     vi.doUnmock("./card-dialog");
     const online = { navigate: vi.fn(), failed: vi.fn() };
     openCardFirst("a", online.navigate, online.failed);
-    await vi.waitFor(() => expect(online.navigate).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(online.navigate).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     expect(online.failed).not.toHaveBeenCalled();
   });
 

@@ -64,7 +64,7 @@ describe("useSaves", () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
     const page = renderPage();
-    await screen.findByText("first");
+    await screen.findByText("first", undefined, { timeout: 5000 });
     const rendersBefore = page.shown.length;
 
     fireEvent.click(screen.getByRole("button", { name: "Add" }));
@@ -76,12 +76,12 @@ describe("useSaves", () => {
 
     // Once the frame is painted, the router has it: the action runs.
     for (const frame of frames.splice(0)) frame(performance.now());
-    await vi.waitFor(() => expect(page.actionCalls()).toBe(1));
+    await vi.waitFor(() => expect(page.actionCalls()).toBe(1), { timeout: 5000 });
     expect(items()).toEqual(["first", "second"]);
 
     await act(async () => page.finishAction());
-    await vi.waitFor(() => expect(page.stored).toEqual(["first", "second"]));
-    await vi.waitFor(() => expect(page.shown.at(-1)).toEqual(["first", "second"]));
+    await vi.waitFor(() => expect(page.stored).toEqual(["first", "second"]), { timeout: 5000 });
+    await vi.waitFor(() => expect(page.shown.at(-1)).toEqual(["first", "second"]), { timeout: 5000 });
     // From the click to the stored list: never missing, never doubled.
     for (const list of page.shown.slice(rendersBefore)) expect(list).toEqual(["first", "second"]);
   });
