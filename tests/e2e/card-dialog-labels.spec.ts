@@ -93,14 +93,22 @@ test("no colour chosen: 'Please select a color' inline, and nothing is stored", 
   await expect(popover.getByRole("alert")).toHaveCount(0);
 });
 
-test("an empty name creates nothing", async ({ page }) => {
+test("an empty name creates nothing and says why; typing a name clears the message", async ({ page }) => {
   await openCard(page, sampleBoards());
   const popover = await openLabelPopover(page);
   await popover.getByRole("button", { name: /#61bd4f/ }).click();
-  await popover.getByPlaceholder("Name of label").fill("   ");
+  const name = popover.getByPlaceholder("Name of label");
+  await name.fill("   ");
   await popover.getByRole("button", { name: "Create" }).click();
   await expect(labelPopover(page)).toBeVisible();
-  await expect(popover.getByPlaceholder("Name of label")).toBeFocused();
+  await expect(popover.getByRole("alert")).toHaveText("Enter a name for the label.");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Enter a name for the label.");
+  await name.pressSequentially("x");
+  await expect(popover.getByRole("alert")).toHaveCount(0);
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  await name.fill("   ");
   await page.keyboard.press("Escape");
   await expect(labelPopover(page)).toHaveCount(0);
   await expect(cardDialog(page)).toBeVisible();

@@ -29,6 +29,8 @@ export function LabelPopover({
   const [open, setOpen] = useState(defaultOpen);
   const [color, setColor] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // The message is about the name (empty): the field says so, and typing in it clears it.
+  const [nameInvalid, setNameInvalid] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const creating = useRef(false);
   const titleId = useId();
@@ -38,6 +40,7 @@ export function LabelPopover({
   const reset = () => {
     setColor("");
     setError(null);
+    setNameInvalid(false);
   };
 
   const create = (event: FormEvent<HTMLFormElement>) => {
@@ -45,12 +48,10 @@ export function LabelPopover({
     const tagName = nameRef.current?.value ?? "";
     const checked = checkLabel({ tags }, tagName, color);
     if (!checked.ok) {
-      if (checked.reason === "empty-name") {
-        setError(null);
-        nameRef.current?.focus();
-      } else {
-        setError(checked.reason === "missing-color" ? MISSING_COLOR_MESSAGE : checked.error);
-      }
+      // The original did nothing on an empty name; here it says why nothing was created.
+      setNameInvalid(checked.reason === "empty-name");
+      setError(checked.reason === "missing-color" ? MISSING_COLOR_MESSAGE : checked.error);
+      if (checked.reason === "empty-name") nameRef.current?.focus();
       return;
     }
     if (creating.current) return; // a double click creates one label
@@ -89,6 +90,13 @@ export function LabelPopover({
             placeholder="Name of label"
             autoComplete="off"
             autoFocus
+            aria-invalid={nameInvalid || undefined}
+            aria-describedby={nameInvalid ? errorId : undefined}
+            onChange={() => {
+              if (!nameInvalid) return;
+              setNameInvalid(false);
+              setError(null);
+            }}
           />
           <div role="group" aria-label="Colour" className="grid grid-cols-3 gap-2">
             {LABEL_COLORS.map(({ hex, name }) => {
@@ -105,6 +113,7 @@ export function LabelPopover({
                   style={{ backgroundColor: hex }}
                   onClick={() => {
                     setColor(hex);
+                    if (nameInvalid) return;
                     setError(null);
                   }}
                   className={cn(
