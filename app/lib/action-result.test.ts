@@ -119,7 +119,7 @@ describe("runCommandAction", () => {
     // Another tab deletes the board meanwhile.
     localStorage.setItem("kanban-board", "[]");
     const result = await undo(kanbanData);
-    expect(result).toEqual({ ok: false, intent: "undo", error: "Can't undo: the board was deleted in another tab." });
+    expect(result).toEqual({ ok: false, intent: "undo", error: "Can't undo: the board was deleted on another device or tab." });
     expect(stored("kanban-board")).toEqual([]);
     expect(kanbanData.history.getSnapshot().undo?.label).toBe("add card “Draft”");
   });

@@ -40,13 +40,13 @@ describe("the vocabulary of refusals", () => {
   it("says what could not be found, for a change and for an undo", () => {
     expect(missing("checklist item")).toEqual({
       ok: false,
-      error: "This checklist item could not be found: it may have been deleted in another tab.",
-      undoError: "Can't undo: the checklist item was deleted in another tab.",
+      error: "This checklist item could not be found: it may have been deleted on another device or tab.",
+      undoError: "Can't undo: the checklist item was deleted on another device or tab.",
     });
     expect(changedElsewhere("board")).toEqual({
       ok: false,
-      error: "This board was changed in another tab.",
-      undoError: "Can't undo: the board was changed in another tab.",
+      error: "This board was changed on another device or tab.",
+      undoError: "Can't undo: the board was changed on another device or tab.",
     });
     expect(refused("No.")).toEqual({ ok: false, error: "No.", undoError: "Can't undo: No." });
   });

@@ -47,16 +47,16 @@ export type Thing = "task" | "board" | "card" | "label" | "checklist item";
 export function missing(thing: Thing): Refusal {
   return {
     ok: false,
-    error: `This ${thing} could not be found: it may have been deleted in another tab.`,
-    undoError: `Can't undo: the ${thing} was deleted in another tab.`,
+    error: `This ${thing} could not be found: it may have been deleted on another device or tab.`,
+    undoError: `Can't undo: the ${thing} was deleted on another device or tab.`,
   };
 }
 
 export function changedElsewhere(thing: Thing): Refusal {
   return {
     ok: false,
-    error: `This ${thing} was changed in another tab.`,
-    undoError: `Can't undo: the ${thing} was changed in another tab.`,
+    error: `This ${thing} was changed on another device or tab.`,
+    undoError: `Can't undo: the ${thing} was changed on another device or tab.`,
   };
 }
 

@@ -38,8 +38,8 @@ function apply(state: Board[], command: KanbanCommand) {
 
 const missingText = (thing: string) => ({
   ok: false,
-  error: `This ${thing} could not be found: it may have been deleted in another tab.`,
-  undoError: `Can't undo: the ${thing} was deleted in another tab.`,
+  error: `This ${thing} could not be found: it may have been deleted on another device or tab.`,
+  undoError: `Can't undo: the ${thing} was deleted on another device or tab.`,
 });
 
 describe("parsing Kanban commands", () => {
@@ -235,8 +235,8 @@ describe("applying Kanban commands", () => {
   it("never undoes over another tab's work: a newer name, title or date, a card moved on, or cards added to a new board", () => {
     const changed = (thing: string) => ({
       ok: false,
-      error: `This ${thing} was changed in another tab.`,
-      undoError: `Can't undo: the ${thing} was changed in another tab.`,
+      error: `This ${thing} was changed on another device or tab.`,
+      undoError: `Can't undo: the ${thing} was changed on another device or tab.`,
     });
     expect(applyKanbanCommand(boards, { intent: "rename-board", boardId: 1, boardName: "x", from: "Later" })).toEqual(
       changed("board"),
@@ -252,7 +252,7 @@ describe("applying Kanban commands", () => {
     expect(applyKanbanCommand(boards, { intent: "delete-board", boardId: 1, ifEmpty: true })).toEqual({
       ok: false,
       error: "This board has cards now.",
-      undoError: "Can't undo: cards were added to the board in another tab.",
+      undoError: "Can't undo: cards were added to the board on another device or tab.",
     });
   });
 

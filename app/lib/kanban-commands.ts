@@ -404,7 +404,7 @@ export function applyKanbanCommand(boards: Board[], command: KanbanCommand): Res
       if (command.ifEmpty && board.card.length > 0) {
         return refused(
           "This board has cards now.",
-          "Can't undo: cards were added to the board in another tab.",
+          "Can't undo: cards were added to the board on another device or tab.",
         );
       }
       return changed(

@@ -110,7 +110,7 @@ describe("the writer follows a change to the task its add made", () => {
   it("a change naming an add this writer never stored is refused, and changes nothing", async () => {
     await todoStore.submit({ intent: "add", title: "Theirs", id: 1, ref: "theirs" });
     const result = await todoStore.submit({ intent: "delete", ids: [1], ref: "refused-add" });
-    expect(result).toMatchObject({ ok: false, error: "This task could not be found: it may have been deleted in another tab." });
+    expect(result).toMatchObject({ ok: false, error: "This task could not be found: it may have been deleted on another device or tab." });
     expect(stored()).toEqual([{ id: 1, title: "Theirs", completed: false }]);
   });
 });

@@ -54,8 +54,8 @@ describe("applying To Do commands", () => {
   it("says which task could not be found, for a change and for an undo", () => {
     const refusal = {
       ok: false,
-      error: "This task could not be found: it may have been deleted in another tab.",
-      undoError: "Can't undo: the task was deleted in another tab.",
+      error: "This task could not be found: it may have been deleted on another device or tab.",
+      undoError: "Can't undo: the task was deleted on another device or tab.",
     };
     expect(applyTodoCommand(todos, { intent: "toggle", id: 9, completed: true })).toEqual(refusal);
     expect(applyTodoCommand(todos, { intent: "rename", id: 9, title: "x" })).toEqual(refusal);
@@ -65,8 +65,8 @@ describe("applying To Do commands", () => {
   it("never undoes a rename over another tab's newer title", () => {
     expect(applyTodoCommand(todos, { intent: "rename", id: 1, title: "uno", from: "ONE" })).toEqual({
       ok: false,
-      error: "This task was changed in another tab.",
-      undoError: "Can't undo: the task was changed in another tab.",
+      error: "This task was changed on another device or tab.",
+      undoError: "Can't undo: the task was changed on another device or tab.",
     });
   });
 

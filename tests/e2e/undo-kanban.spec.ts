@@ -356,7 +356,7 @@ test.describe("undo with two tabs", () => {
     const stored = await readStorage(first, "kanban-board");
 
     await undo(first, "keyboard");
-    await expect(first.getByRole("alert").filter({ hasText: "Can't undo: the board was deleted in another tab." })).toBeVisible();
+    await expect(first.getByRole("alert").filter({ hasText: "Can't undo: the board was deleted on another device or tab." })).toBeVisible();
     await expect.poll(() => readStorage(first, "kanban-board")).toEqual(stored);
     await expect(undoButton(first)).toBeDisabled();
   });
