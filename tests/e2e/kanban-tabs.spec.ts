@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test, type TabName } from "./fixtures";
 import { cardDialog, checklistItems, expectStoredCard } from "./card-dialog-support";
-import { addCard, board, openKanban, storedTitles, threeBoards, tile } from "./kanban-support";
+import { addCard, board, openKanban, savedCard, storedTitles, threeBoards, tile, type SavedBoard } from "./kanban-support";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /** Both tabs on the Kanban with three boards stored: the first opens it (storing them), then the second. */
-async function openBothTabs(tabs: Record<TabName, Page>): Promise<Record<TabName, Page>> {
-  await openKanban(tabs.first, threeBoards());
+async function openBothTabs(tabs: Record<TabName, Page>, boards: SavedBoard[] = threeBoards()): Promise<Record<TabName, Page>> {
+  await openKanban(tabs.first, boards);
   await tabs.second.goto("/kanban");
   await expect(tile(tabs.second, "Alpha")).toBeVisible();
   return tabs;
@@ -125,4 +125,70 @@ test("a card whose board the other tab deleted says it went with its board, offe
   await first.goForward();
   await expect(first.getByRole("dialog", { name: "Card not found" })).toBeVisible();
   await expect(first).toHaveTitle("Card not found · Taskboard");
+});
+
+test("a card deleted in the other tab has its controls disabled, not silently doing nothing, until it is restored", async ({ tabs }) => {
+  const boards = threeBoards();
+  boards[0]!.card[1] = savedCard(12, "Bravo", {
+    task: [{ id: "i1", task: "Print the flyers", completed: false }],
+    tags: [{ id: "t1", tagName: "Urgent", color: "#eb5a46" }],
+    date: "2030-01-05",
+  });
+  const { first, second } = await openBothTabs(tabs, boards);
+  await typeTaskInDialog(first, "Bravo", "Call the printer");
+
+  await tile(second, "Bravo").click();
+  await cardDialog(second, "Bravo").getByRole("button", { name: "Delete Card" }).click();
+  await expect(tile(second, "Bravo")).toHaveCount(0);
+
+  const dialog = cardDialog(first, "Bravo");
+  await expect(dialog.getByRole("alert")).toContainText("This card was deleted on another device or tab.");
+  await expect(dialog.getByRole("alert")).toContainText("Restore the card to change it again.");
+  const controls = [
+    dialog.getByRole("checkbox", { name: "Print the flyers" }),
+    dialog.getByRole("button", { name: "Delete Print the flyers" }),
+    dialog.getByRole("button", { name: "Delete All" }),
+    dialog.getByRole("button", { name: "Remove label Urgent" }),
+    dialog.getByRole("button", { name: "Clear date" }),
+    dialog.getByRole("button", { name: "Add Label" }),
+    dialog.getByRole("button", { name: "Date", exact: true }),
+    dialog.getByRole("button", { name: "Delete Card" }),
+    dialog.getByRole("combobox", { name: "Move to board" }),
+    dialog.getByRole("button", { name: "Bravo", exact: true }),
+    dialog.getByRole("button", { name: "Add", exact: true }),
+  ];
+  for (const control of controls) await expect(control).toBeDisabled();
+  // Still there to read; the typed task stays, and stays typeable; Enter adds nothing and says nothing.
+  await expect(dialog.getByText("Print the flyers")).toBeVisible();
+  const field = dialog.getByPlaceholder("Task");
+  await expect(field).toBeEditable();
+  await field.press("Enter");
+  await expect(field).toHaveValue("Call the printer");
+  await expect(dialog.getByRole("alert")).toHaveCount(1);
+  await expectNoSeriousA11yViolations(first);
+
+  // Restore card: said to a screen reader; focus goes on to the field being typed in (as before); everything works again.
+  await dialog.getByRole("button", { name: "Restore card" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Card restored." })).toHaveCount(1);
+  await expect(field).toBeFocused();
+  for (const control of controls) await expect(control).toBeEnabled();
+  await dialog.getByRole("checkbox", { name: "Print the flyers" }).check();
+  await expectStoredCard(first, (card) => expect(card?.task.map((item) => item.completed)).toEqual([true]), 12);
+});
+
+test("after Restore card with nothing typed, focus goes to the card's title", async ({ tabs }) => {
+  const { first, second } = await openBothTabs(tabs);
+  await tile(first, "Bravo").click();
+  const dialog = cardDialog(first, "Bravo");
+  await expect(dialog).toBeVisible();
+
+  await tile(second, "Bravo").click();
+  await cardDialog(second, "Bravo").getByRole("button", { name: "Delete Card" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("This card was deleted on another device or tab.");
+  await expect(dialog.getByRole("button", { name: "Add Task" })).toBeDisabled();
+
+  await dialog.getByRole("button", { name: "Restore card" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Card restored." })).toHaveCount(1);
+  await expect(dialog.getByRole("button", { name: "Bravo", exact: true })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Add Task" })).toBeEnabled();
 });

@@ -181,6 +181,11 @@ export function CardDialog({
   const shown = useMemo(() => pendingCard(boardId, card, saves.pending), [boardId, card, saves.pending]);
   const cardId = card.id;
   const gone = deletedFrom ? cardGone(deletedFrom, boards, [history.snapshot.undo?.command, history.snapshot.redo?.command]) : null;
+  // While the card is gone, what would change it is disabled (a change could not apply, and would seem to);
+  // what is typed stays. Once Restore card has put it back, a screen reader hears so.
+  const locked = gone !== null;
+  const [restored, setRestored] = useState("");
+  if (locked && restored) setRestored("");
   // While shown (not while hidden, rendered ahead): the card's address names the page after it, deleted or not.
   useEffect(() => showCard(String(cardId), card.title), [cardId, card.title]);
 
@@ -216,7 +221,7 @@ export function CardDialog({
           <DialogHeader className="flex-row items-start gap-3 pr-8">
             <CreditCard aria-hidden="true" className="mt-1.5 size-5 shrink-0 text-muted-foreground" />
             <div className="min-w-0 flex-1 space-y-1">
-              <CardTitle title={shown.title} onRename={(title) => save({ intent: "rename-card", cardId, title })} />
+              <CardTitle title={shown.title} disabled={locked} onRename={(title) => save({ intent: "rename-card", cardId, title })} />
               <DialogDescription>in board {boardDisplayName(boardName)}</DialogDescription>
             </div>
           </DialogHeader>
@@ -226,7 +231,10 @@ export function CardDialog({
               <TriangleAlert aria-hidden="true" />
               <div className="min-w-0 flex-1 space-y-2">
                 <p className="font-medium">{gone.message}</p>
-                <p>What you typed here stays until you close the card.</p>
+                <p>
+                  What you typed here stays until you close the card.
+                  {gone.restore ? " Restore the card to change it again." : " The card can no longer be changed."}
+                </p>
                 {gone.restore ? (
                   <Button
                     size="sm"
@@ -237,7 +245,11 @@ export function CardDialog({
                         event.currentTarget,
                         () => dialog?.querySelector<HTMLElement>("form input") ?? dialog?.querySelector<HTMLElement>("h2 button"),
                       );
-                      if (gone.restore) void save(gone.restore);
+                      if (gone.restore) {
+                        void save(gone.restore).then((result) => {
+                          if (result.ok) setRestored("Card restored.");
+                        });
+                      }
                     }}
                   >
                     Restore card
@@ -247,14 +259,18 @@ export function CardDialog({
             </Alert>
           ) : null}
 
+          <p role="status" className="sr-only">
+            {restored}
+          </p>
           <SaveError error={saves.error} />
 
           <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_11rem]">
             <div className="min-w-0 space-y-6">
-              <CardLabels tags={shown.tags} onRemove={onRemoveLabel} />
-              <DueDateSection card={shown} onClear={() => void save({ intent: "set-date", cardId, date: "" })} />
+              <CardLabels tags={shown.tags} disabled={locked} onRemove={onRemoveLabel} />
+              <DueDateSection card={shown} disabled={locked} onClear={() => void save({ intent: "set-date", cardId, date: "" })} />
               <Checklist
                 items={shown.task}
+                disabled={locked}
                 onAdd={(task) => save({ intent: "add-item", cardId, itemId: uuid(), task })}
                 onToggle={onToggle}
                 onDelete={onDeleteItem}
@@ -270,12 +286,14 @@ export function CardDialog({
                 <LabelPopover
                   defaultOpen={panel === "labels"}
                   tags={shown.tags}
+                  disabled={locked}
                   onCreate={({ tagName, color }) => save({ intent: "add-label", cardId, labelId: uuid(), tagName, color })}
                 />
-                <DatePopover defaultOpen={panel === "date"} date={shown.date} onChoose={(date) => void save({ intent: "set-date", cardId, date })} />
+                <DatePopover defaultOpen={panel === "date"} disabled={locked} date={shown.date} onChoose={(date) => void save({ intent: "set-date", cardId, date })} />
                 <Button
                   variant="secondary"
                   className="w-full justify-start hover:bg-destructive hover:text-destructive-foreground"
+                  disabled={locked}
                   onClick={() => {
                     // The dialog gives focus back to the card's tile, which then goes with the card.
                     const tile = findCardTile(String(cardId));
@@ -291,6 +309,7 @@ export function CardDialog({
               <MoveToBoard
                 boards={boards}
                 boardId={boardId}
+                disabled={locked}
                 onMove={(toBoardId) => {
                   const command = moveToBoardCommand(boards, cardId, toBoardId);
                   return command ? save(command) : null;

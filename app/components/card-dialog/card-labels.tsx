@@ -4,7 +4,7 @@ import { LabelChip } from "~/components/shared/label-chip";
 import type { Tag } from "~/lib/kanban";
 import { LabelName } from "./label-name";
 
-export function CardLabels({ tags, onRemove }: { tags: Tag[]; onRemove(tag: Tag): void }) {
+export function CardLabels({ tags, onRemove, disabled = false }: { tags: Tag[]; onRemove(tag: Tag): void; disabled?: boolean }) {
   return (
     <section aria-labelledby="card-labels-heading" className="space-y-2">
       <h3 id="card-labels-heading" className="flex items-center gap-2 text-sm font-semibold">
@@ -21,6 +21,7 @@ export function CardLabels({ tags, onRemove }: { tags: Tag[]; onRemove(tag: Tag)
                 variant="dialog"
                 tag={tag}
                 name={<LabelName tag={tag} />}
+                removeDisabled={disabled}
                 onRemove={(event) => {
                   const dialog = event.currentTarget.closest("[role=dialog]");
                   handFocusOn(event.currentTarget, () => buttonWithText(dialog, "Add Label"));

@@ -14,7 +14,16 @@ import { NAME_LENGTH, previewText } from "~/lib/long-text";
  * All of the title is shown, however long (in a box that scrolls past 40% of the
  * screen's height); what names the dialog is its start.
  */
-export function CardTitle({ title, onRename }: { title: string; onRename(title: string): Promise<ActionResult> }) {
+export function CardTitle({
+  title,
+  onRename,
+  disabled = false,
+}: {
+  title: string;
+  onRename(title: string): Promise<ActionResult>;
+  /** The card is gone (deleted elsewhere): the title shows, and cannot be edited. */
+  disabled?: boolean;
+}) {
   // The text the edit opens with, and whether it takes focus; null when not editing.
   const [editing, setEditing] = useState<{ text: string; focus: boolean } | null>(null);
   const name = previewText(title, NAME_LENGTH);
@@ -41,10 +50,11 @@ export function CardTitle({ title, onRename }: { title: string; onRename(title: 
           <button
             ref={titleButton}
             type="button"
+            disabled={disabled}
             onClick={start}
             // A long title's button (and so the dialog) is named by the title's start.
             aria-label={name !== title ? name : undefined}
-            className="group -mx-1 inline-flex max-h-[40dvh] max-w-full cursor-text items-start gap-2 overflow-y-auto rounded-sm px-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+            className="group -mx-1 inline-flex max-h-[40dvh] max-w-full cursor-text items-start gap-2 overflow-y-auto rounded-sm px-1 text-left outline-none hover:bg-accent focus-visible:ring-2 disabled:cursor-default disabled:hover:bg-transparent focus-visible:ring-ring"
           >
             <LongText text={title} className="min-w-0" />
             <Pencil

@@ -18,8 +18,10 @@ const ChecklistRow = memo(function ChecklistRow({
   item,
   onToggle,
   onDelete,
+  disabled,
 }: {
   item: ChecklistItem;
+  disabled: boolean;
   onToggle(item: ChecklistItem, completed: boolean): void;
   onDelete(item: ChecklistItem): void;
 }) {
@@ -36,6 +38,7 @@ const ChecklistRow = memo(function ChecklistRow({
         id={checkboxId}
         className="mt-2"
         checked={checked}
+        disabled={disabled}
         aria-label={name !== item.task ? name : undefined}
         onChange={(event) => onToggle(item, event.currentTarget.checked)}
       />
@@ -53,6 +56,7 @@ const ChecklistRow = memo(function ChecklistRow({
         variant="ghost"
         size="icon-sm"
         aria-label={`Delete ${name}`}
+        disabled={disabled}
         className="text-muted-foreground hover:text-destructive"
         onClick={(event) => {
           const section = event.currentTarget.closest("section");
@@ -73,8 +77,11 @@ export function Checklist({
   onToggle,
   onDelete,
   onDeleteAll,
+  disabled = false,
 }: {
   items: ChecklistItem[];
+  /** The card is gone (deleted elsewhere): the items show, and cannot be changed; a task can be typed, not added. */
+  disabled?: boolean;
   onAdd(task: string): Promise<ActionResult>;
   onToggle(item: ChecklistItem, completed: boolean): void;
   onDelete(item: ChecklistItem): void;
@@ -94,7 +101,7 @@ export function Checklist({
         <Button
           variant="outline"
           size="sm"
-          disabled={count === 0}
+          disabled={disabled || count === 0}
           onClick={() => {
             onDeleteAll();
             // The button is disabled now: focus goes on to adding a task.
@@ -117,12 +124,12 @@ export function Checklist({
       {count > 0 ? (
         <ul aria-labelledby="card-task-list-heading" className="space-y-0.5">
           {items.map((item) => (
-            <ChecklistRow key={String(item.id)} item={item} onToggle={onToggle} onDelete={onDelete} />
+            <ChecklistRow key={String(item.id)} item={item} disabled={disabled} onToggle={onToggle} onDelete={onDelete} />
           ))}
         </ul>
       ) : null}
       <div ref={addFormRef}>
-        <InlineAddForm openerText="Add Task" placeholder="Task" submitText="Add" onAdd={onAdd} />
+        <InlineAddForm openerText="Add Task" placeholder="Task" submitText="Add" onAdd={onAdd} disabled={disabled} />
       </div>
     </section>
   );

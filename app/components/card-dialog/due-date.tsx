@@ -12,7 +12,15 @@ import { cn } from "~/lib/utils";
 const DueDateCalendar = lazy(() => import("./due-date-calendar"));
 
 /** "Due Date": shown only when a date is set, with a way to clear it. */
-export function DueDateSection({ card, onClear }: { card: Pick<Card, "date" | "task">; onClear(): void }) {
+export function DueDateSection({
+  card,
+  onClear,
+  disabled = false,
+}: {
+  card: Pick<Card, "date" | "task">;
+  onClear(): void;
+  disabled?: boolean;
+}) {
   const state = dueState(card, useToday());
   if (state === "none") return null;
   const { date } = card;
@@ -38,6 +46,7 @@ export function DueDateSection({ card, onClear }: { card: Pick<Card, "date" | "t
         <Button
           variant="ghost"
           size="sm"
+          disabled={disabled}
           onClick={(event) => {
             const dialog = event.currentTarget.closest("[role=dialog]");
             handFocusOn(event.currentTarget, () => buttonWithText(dialog, "Date"));
@@ -69,9 +78,11 @@ export function DatePopover({
   date,
   onChoose,
   defaultOpen = false,
+  disabled = false,
 }: {
   date: string;
   onChoose(stored: string): void;
+  disabled?: boolean;
   /** Open as the dialog opens (the "d" shortcut). */
   defaultOpen?: boolean;
 }) {
@@ -80,7 +91,7 @@ export function DatePopover({
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="secondary" className="w-full justify-start">
+        <Button variant="secondary" className="w-full justify-start" disabled={disabled}>
           <Clock aria-hidden="true" />
           Date
         </Button>

@@ -20,8 +20,11 @@ export function LabelPopover({
   tags,
   onCreate,
   defaultOpen = false,
+  disabled = false,
 }: {
   tags: Tag[];
+  /** The card is gone (deleted elsewhere): nothing can be created for it. */
+  disabled?: boolean;
   onCreate(label: { tagName: string; color: string }): Promise<ActionResult>;
   /** Open as the dialog opens (the "l" shortcut). */
   defaultOpen?: boolean;
@@ -45,6 +48,7 @@ export function LabelPopover({
 
   const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (disabled) return;
     const tagName = nameRef.current?.value ?? "";
     const checked = checkLabel({ tags }, tagName, color);
     if (!checked.ok) {
@@ -73,7 +77,7 @@ export function LabelPopover({
       }}
     >
       <PopoverTrigger asChild>
-        <Button variant="secondary" className="w-full justify-start">
+        <Button variant="secondary" className="w-full justify-start" disabled={disabled}>
           <TagIcon aria-hidden="true" />
           Add Label
         </Button>
@@ -132,7 +136,7 @@ export function LabelPopover({
               {error}
             </p>
           ) : null}
-          <Button type="submit" size="sm">
+          <Button type="submit" size="sm" disabled={disabled}>
             Create
           </Button>
         </form>

@@ -20,8 +20,10 @@ export function MoveToBoard({
   boards,
   boardId,
   onMove,
+  disabled = false,
 }: {
   boards: readonly BoardChoice[];
+  disabled?: boolean;
   boardId: Id;
   onMove(toBoardId: string): Promise<ActionResult> | null;
 }) {
@@ -42,6 +44,7 @@ export function MoveToBoard({
       <select
         id={id}
         value={chosen}
+        disabled={disabled}
         onChange={(event) => {
           const toBoardId = event.target.value;
           const moved = onMove(toBoardId);
@@ -52,7 +55,7 @@ export function MoveToBoard({
           });
         }}
         // A long board name ends in an ellipsis before the arrow (Chromium ran it under the arrow); the list shows it whole.
-        className="flex h-9 w-full min-w-0 truncate rounded-md border border-input bg-card px-2 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 sm:text-sm"
+        className="flex h-9 w-full min-w-0 truncate rounded-md border border-input bg-card px-2 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 sm:text-sm"
       >
         {boards.map((board) => (
           <option key={String(board.id)} value={String(board.id)}>

@@ -17,6 +17,8 @@ export interface InlineAddFormProps {
   /** Called with the trimmed value (an empty value adds nothing); resolves with the action's answer. */
   onAdd(value: string): Promise<ActionResult>;
   className?: string;
+  /** Nothing can be added now: the opener is disabled; an open form keeps its text, and its Add is disabled. */
+  disabled?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function InlineAddForm({
   submitText = "Add",
   onAdd,
   className,
+  disabled = false,
 }: InlineAddFormProps) {
   const [open, setOpen] = useState(false);
   // Focus goes back to the opener after the next paint: until then the opener says so, and
@@ -63,6 +66,7 @@ export function InlineAddForm({
   };
 
   const add = () => {
+    if (disabled) return;
     // Closed first: the add's render of the page (a flushSync) then closes the form in the same
     // commit, instead of a second commit before the frame that shows the new item. The field
     // loses focus first: removing the focused field (its caret) makes the browser lay the page
@@ -79,6 +83,7 @@ export function InlineAddForm({
         data-focus-pending={focusPending ? "" : undefined}
         variant="ghost"
         className={cn("w-full justify-start text-muted-foreground", className)}
+        disabled={disabled}
         onClick={() => setOpen(true)}
       >
         <Plus aria-hidden="true" />
@@ -117,7 +122,7 @@ export function InlineAddForm({
         onKeyDown={addOnEnter(add)}
       />
       <div className="flex items-center gap-2">
-        <Button type="submit" size="sm">
+        <Button type="submit" size="sm" disabled={disabled}>
           {submitText}
         </Button>
         <Button type="button" variant="ghost" size="icon-sm" aria-label={`Cancel ${openerText}`} onClick={cancel}>

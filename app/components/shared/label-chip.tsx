@@ -17,7 +17,7 @@ export type LabelChipProps =
    * passes the short name with its tooltip; by default the start of the name),
    * and `onRemove` adds a "Remove label …" button.
    */
-  | { variant: "dialog"; tag: Tag; name?: ReactNode; onRemove?: (event: MouseEvent<HTMLButtonElement>) => void };
+  | { variant: "dialog"; tag: Tag; name?: ReactNode; onRemove?: (event: MouseEvent<HTMLButtonElement>) => void; removeDisabled?: boolean };
 
 // Every chip has a border, transparent where the chip wears a colour: forced colours (Windows'
 // contrast themes) drop the colour, a background, and draw the border in the text's colour, so
@@ -66,8 +66,9 @@ export const LabelChip = memo(function LabelChip(props: LabelChipProps) {
         <button
           type="button"
           aria-label={`Remove label ${name}`}
+          disabled={variant === "dialog" && props.removeDisabled}
           onClick={onRemove}
-          className="grid size-5 place-items-center rounded-sm opacity-80 outline-none hover:bg-black/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
+          className="grid size-5 place-items-center rounded-sm opacity-80 outline-none hover:bg-black/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40"
         >
           <X aria-hidden="true" className="size-3.5" />
         </button>
