@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test, type TabName } from "./fixtures";
 import { board, savedCard, tile, type SavedBoard } from "./kanban-support";
-import { holdCodeLoadedOnDemand, readStorage, reloadWhenSaved, seedStorage } from "./support";
+import { expectNoSeriousA11yViolations, holdCodeLoadedOnDemand, readStorage, reloadWhenSaved, seedStorage } from "./support";
+import { manyTodos, openTodos, tasks } from "./todo-support";
 
 // Two tabs of one browser acting at machine speed: a repeatable script of 100
 // interleaved operations, some in one tab, some in both at once, with and
@@ -293,4 +294,55 @@ test.describe("two tabs adding a task at the same moment", () => {
       expect(stored.filter((todo) => todo.completed).map((todo) => todo.title)).toEqual(Array.from({ length: round }, (_, index) => `Mine ${index + 1}`));
     }
   });
+});
+
+test("a task deleted in the other tab while its title is edited here keeps the typed title, says so, and can be restored with it", async ({
+  tabs: { first, second },
+}) => {
+  await openTodos(first, manyTodos(3));
+  await second.goto("/todo");
+  await expect(tasks(second)).toHaveCount(3);
+
+  await first.getByRole("button", { name: "Edit Task 2" }).click();
+  await first.getByRole("textbox", { name: "Edit title of Task 2" }).fill("Task 2 with my long careful edit");
+  await second.getByRole("button", { name: "Delete Task 2" }).click();
+  await expect(tasks(first)).toHaveCount(2);
+
+  // Said, with the typed text; nothing refused; focus on Restore task, not on the page.
+  const notice = first.getByRole("alert").filter({ hasText: "was deleted on another device or tab" });
+  await expect(notice).toContainText("The task “Task 2” was deleted on another device or tab while you were editing it.");
+  await expect(notice).toContainText("Task 2 with my long careful edit");
+  await expect(first.getByRole("alert").filter({ hasText: "could not be found" })).toHaveCount(0);
+  await expect(notice.getByRole("button", { name: "Restore task" })).toBeFocused();
+  await expectNoSeriousA11yViolations(first);
+
+  // Restored where it was, with the typed title, as one step of this tab's history; focus on its Edit button.
+  await first.keyboard.press("Enter");
+  await expect(notice).toHaveCount(0);
+  await expect(tasks(first)).toHaveText([/^Task 1/, /^Task 2 with my long careful edit/, /^Task 3/]);
+  await expect(first.getByRole("button", { name: "Edit Task 2 with my long careful edit" })).toBeFocused();
+  await expect
+    .poll(async () => (await readStorage<{ id: number; title: string }[]>(first, "todos"))?.map(({ id, title }) => [id, title]))
+    .toEqual([
+      [1, "Task 1"],
+      [2, "Task 2 with my long careful edit"],
+      [3, "Task 3"],
+    ]);
+  await expect(tasks(second)).toHaveText([/^Task 1/, /^Task 2 with my long careful edit/, /^Task 3/]);
+  await expect(first.getByRole("button", { name: "Undo", exact: true })).toHaveAccessibleDescription("Undo: restore 1 task");
+});
+
+test("Discard lets a task deleted in the other tab go with its typed title; focus goes to New Task", async ({ tabs: { first, second } }) => {
+  await openTodos(first, manyTodos(3));
+  await second.goto("/todo");
+  await expect(tasks(second)).toHaveCount(3);
+
+  await first.getByRole("button", { name: "Edit Task 2" }).click();
+  await first.getByRole("textbox", { name: "Edit title of Task 2" }).fill("Not wanted after all");
+  await second.getByRole("button", { name: "Delete Task 2" }).click();
+  const notice = first.getByRole("alert").filter({ hasText: "was deleted on another device or tab" });
+  await notice.getByRole("button", { name: "Discard" }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(first.getByLabel("New Task")).toBeFocused();
+  await expect(tasks(first)).toHaveText([/^Task 1/, /^Task 3/]);
 });

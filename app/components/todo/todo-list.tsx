@@ -4,10 +4,12 @@ import { focusWhenShown } from "~/components/shared/hand-focus-on";
 import { useCodeWait } from "~/components/shared/on-demand";
 import type { Saves } from "~/components/shared/use-saves";
 import { Button } from "~/components/ui/button";
-import { addsStoredHere, applyPendingTodos, rowKeyOf, rowKeysMovedBySync, type TodoCommand } from "~/lib/todo-commands";
+import { restoreTaskGone, taskGone, type TaskGone } from "~/lib/task-gone";
+import { addsStoredHere, applyPendingTodos, rowKeyOf, rowKeysMovedBySync, type TodoAt, type TodoCommand } from "~/lib/todo-commands";
 import { countActive, filterTodos, TODO_FILTERS, todoHref, type Todo, type TodoFilter } from "~/lib/todos";
 import { FILTER_LABELS, filterLinkClass, STATUS_ROW_CLASS, tasksLeftText } from "./task-list-markup";
 import { TodoItems, useWindowedListCode, type Editing } from "./todo-items";
+import { TaskGoneNotice } from "./task-gone-notice";
 import { searchResults } from "./todo-search";
 
 // A row's controls that keep keyboard focus as tasks leave the list.
@@ -82,10 +84,18 @@ export function TodoList({
   );
   // A change to a task whose add is on its way names that add, and an edit names its task's row;
   // read at the change, so the rows' callbacks stay the same.
-  const shownKeys = useRef({ refs, rowKeys });
+  const shownKeys = useRef({ refs, rowKeys, shown });
   useLayoutEffect(() => {
-    shownKeys.current = { refs, rowKeys };
-  }, [refs, rowKeys]);
+    shownKeys.current = { refs, rowKeys, shown };
+  }, [refs, rowKeys, shown]);
+  // Where the task being edited was last shown. Should it go (deleted on another device or tab),
+  // its edit goes with its row and saves what was typed: that text is kept, and the page says so.
+  const editedSeen = useRef<TodoAt | null>(null);
+  if (editing) {
+    const index = shown.findIndex((todo) => rowKeyOf(rowKeys, todo.id) === editing.key);
+    if (index !== -1) editedSeen.current = { todo: shown[index]!, index };
+  }
+  const [gone, setGone] = useState<TaskGone | null>(null);
   const refOf = useCallback((id: number) => {
     const ref = shownKeys.current.refs.get(id);
     return ref === undefined ? {} : { ref };
@@ -163,6 +173,12 @@ export function TodoList({
     (id: number, title: string | null, byKeyboard: boolean, seen: string) => {
       const finished = editingOf(id, title, byKeyboard);
       setEditing((current) => (current?.key === finished.key ? null : current));
+      const seenAt = editedSeen.current;
+      if (title !== null && seenAt?.todo.id === id && !shownKeys.current.shown.some((todo) => todo.id === id)) {
+        const edit = taskGone(seenAt, title);
+        if (edit) setGone(edit);
+        return;
+      }
       if (title !== null && title.trim()) {
         void save({ intent: "rename", id, title, seen, ...refOf(id) }).then((result) => {
           // Refused: the edit opens again with the typed text (the page says why).
@@ -174,8 +190,22 @@ export function TodoList({
     [save, focusInRow, refOf, editingOf],
   );
 
+  const onRestoreGone = () => {
+    if (!gone) return;
+    const command = restoreTaskGone(gone, shown);
+    setGone(null);
+    // Focus goes to the task's Edit button once it is back (its id may be another, taken meanwhile: then New Task).
+    focusInRow(gone.seen.todo.id, EDIT_BUTTON);
+    void save(command);
+  };
+  const onDiscardGone = () => {
+    setGone(null);
+    document.getElementById("new-task")?.focus();
+  };
+
   return (
     <>
+      {gone ? <TaskGoneNotice gone={gone} onRestore={onRestoreGone} onDiscard={onDiscardGone} /> : null}
       {results ? (
         <results.MatchCount search={search} shown={visible.length} of={inFilter} filter={filter} />
       ) : (
