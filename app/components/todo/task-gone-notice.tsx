@@ -17,7 +17,7 @@ export function TaskGoneNotice({ gone, onRestore, onDiscard }: { gone: TaskGone;
     focusWhenShown(() => restoreRef.current);
   }, [gone]);
   return (
-    <Alert variant="warning" className="mb-3">
+    <Alert variant="warning" className="mt-3 mb-3">
       <TriangleAlert aria-hidden="true" />
       <div className="min-w-0 flex-1 space-y-2">
         <p className="font-medium">{gone.message}</p>
