@@ -39,6 +39,25 @@ describe("history", () => {
     });
   });
 
+  it("says the same undo twice in a row differently, so a screen reader's status region speaks it again", () => {
+    const history = createHistory<Command>();
+    for (let i = 0; i < 3; i++) history.record(change("move card “Alpha”"));
+    const heard: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const entry = history.take("undo")!;
+      history.settle(entry.id, { ok: true, change: change("x") });
+      heard.push(history.getSnapshot().announcement);
+    }
+    // Each differs from the one before; each reads the same.
+    expect(heard[1]).not.toBe(heard[0]);
+    expect(heard[2]).not.toBe(heard[1]);
+    expect(heard.map((text) => text.trimEnd())).toEqual(Array(3).fill("Undone: move card “Alpha”"));
+    // A redo after them is a new message, said as it is.
+    const redo = history.take("redo")!;
+    history.settle(redo.id, { ok: true, change: change("y") });
+    expect(history.getSnapshot().announcement).toBe("Redone: move card “Alpha”");
+  });
+
   it("forgets what could be redone once a new change is made", () => {
     const history = createHistory<Command>();
     history.record(change("a"));

@@ -1,3 +1,4 @@
+import { anew } from "./announce-anew";
 import type { Change } from "./commands";
 import type { DataCommand } from "./data-commands";
 import type { KanbanCommand } from "./kanban-commands";
@@ -25,7 +26,10 @@ export interface HistorySnapshot<C> {
   /** The entry Undo would take, and the one Redo would take. */
   undo: HistoryEntry<C> | null;
   redo: HistoryEntry<C> | null;
-  /** What screen readers hear after an undo or redo: "Undone: delete card “Write report”". */
+  /**
+   * What screen readers hear after an undo or redo: "Undone: delete card “Write report”". The
+   * same message as the one before ends in a no-break space (or loses it), so it is heard again.
+   */
   announcement: string;
 }
 
@@ -104,7 +108,7 @@ export function createHistory<C>(limit = HISTORY_LIMIT) {
         // What reverses this undo is the entry to redo, and the other way round.
         const other: Direction = direction === "undo" ? "redo" : "undo";
         if (outcome.change) push(other, entryOf({ ...outcome.change, toast: undefined }, entry.label));
-        publish(`${direction === "undo" ? "Undone" : "Redone"}: ${entry.label}`);
+        publish(anew(snapshot.announcement, `${direction === "undo" ? "Undone" : "Redone"}: ${entry.label}`));
       } else if (!outcome.refused) {
         // Not stored (storage full, say): it can be tried again.
         push(direction, entry);
