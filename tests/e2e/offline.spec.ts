@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { reactErrors, reloadWhenSaved } from "./support";
+import { reactErrors, reloadWhenSaved, seedStorage } from "./support";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { cardDialog, openCard, sampleBoards } from "./card-dialog-support";
@@ -179,4 +179,64 @@ test("a page loaded past the service worker (a hard reload) is taken by it, so i
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Date", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Select a Date" }).getByRole("grid")).toBeVisible();
+});
+
+test.describe("offline on a first visit, before any service worker", () => {
+  // Service workers blocked (or none installed yet): nothing answers for the network.
+  test.use({ serviceWorkers: "block" });
+
+  for (const [path, heading, field] of [
+    ["/kanban", "Kanban", "Enter Board Name"],
+    ["/todo", "Your Tasks", "New Task"],
+  ] as const) {
+    test(`${path}: the network going away leaves the page as it is, what is typed included (no prefetch reloads it)`, async ({
+      page,
+      context,
+    }) => {
+      if (path === "/kanban") await seedStorage(page, { "kanban-board": threeBoards() });
+      // The card address's route module is the file the network took with it (it went while that was on its way).
+      let routeModuleAsked = false;
+      await page.route(/\/assets\/kanban\.cards\._cardId-[\w-]+\.js$/, (route) => {
+        routeModuleAsked = true;
+        return route.abort("internetdisconnected");
+      });
+      const dialogCode = path === "/kanban" ? page.waitForResponse(/\/assets\/card-dialog-[\w-]+\.js$/) : null;
+      const reloads: string[] = [];
+      page.on("console", (message) => {
+        if (/reloading page/i.test(message.text())) reloads.push(message.text());
+      });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      if (path === "/kanban") {
+        await expect(tile(board(page, "To Do"), "Alpha")).toBeVisible();
+        // The idle time's fetches: the dialog's code came, the route module did not.
+        await dialogCode;
+        await expect.poll(() => routeModuleAsked).toBe(true);
+      }
+      await context.setOffline(true);
+      const navigated = page.waitForEvent("framenavigated", { timeout: 6_000 }).then(
+        (frame) => frame.url(),
+        () => null,
+      );
+      if (path === "/kanban") await page.getByRole("button", { name: "Add Board" }).click({ timeout: 10_000 });
+      const input = path === "/kanban" ? page.getByPlaceholder(field) : page.getByLabel(field);
+      await input.fill("Typed offline");
+      // The idle time's prefetches come within a few seconds of the page.
+      expect(await navigated, "the page was reloaded").toBeNull();
+      if (path === "/kanban") {
+        // A card pressed now opens (the dialog's code is here), and its address, whose route module
+        // is not, does not follow: React Router would reload the page for it.
+        await tile(board(page, "To Do"), "Alpha").click();
+        await expect(cardDialog(page, "Alpha")).toBeVisible();
+        await page.waitForTimeout(1_500);
+        await expect(cardDialog(page, "Alpha")).toBeVisible();
+        await expect(page).toHaveURL(/\/kanban$/);
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+      }
+      expect(reloads).toEqual([]);
+      await expect(input).toHaveValue("Typed offline");
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    });
+  }
 });

@@ -17,6 +17,25 @@ import type { Board } from "~/lib/kanban";
 /** The dialog's code: loaded in idle time, when the pointer or focus comes to the boards, or for a card's address. */
 export const cardDialogCode = onDemand(() => import("./card-dialog"));
 
+/** The card address's route, in React Router's manifest. */
+const CARD_ROUTE_ID = "routes/kanban.cards.$cardId";
+
+interface RouterGlobals {
+  __reactRouterManifest?: { routes: Record<string, { module: string } | undefined> };
+}
+
+/**
+ * The card address's route module, loaded by the app itself. When React Router's own load of a
+ * route module fails (a prefetch's, or a navigation's), it reloads the page, and with the network
+ * gone before the app was cached the browser then shows its offline page: what was typed is lost.
+ * So nothing makes React Router load this module before this load has worked; then the browser
+ * answers React Router's import from the module it has, with no network. (No manifest: a unit test.)
+ */
+export const cardRouteCode = onDemand(() => {
+  const file = (window as RouterGlobals).__reactRouterManifest?.routes[CARD_ROUTE_ID]?.module;
+  return file ? (import(/* @vite-ignore */ file) as Promise<unknown>) : Promise.resolve(null);
+});
+
 /** The card shown ahead of its address, and whether the navigation to it has started. */
 let opening: { cardId: string; navigating: boolean } | null = null;
 const listeners = new Set<() => void>();
@@ -54,7 +73,8 @@ export const cardNotOpened = () => `This card could not be opened: ${codeNotLoad
  * code, it fetches it first. Should that fail (the network gone before the app
  * was cached), `failed` says so and the page stays: React Router, unable to
  * load the card's route, would reload it, and offline the browser would then
- * show its own offline page instead of the app.
+ * show its own offline page instead of the app. For that reason too the address
+ * waits for its route module (cardRouteCode), and without it is not followed.
  */
 export function openCardFirst(cardId: string, navigate: () => void, failed: (message: string) => void): void {
   if (!cardDialogCode.loaded()) {
@@ -77,10 +97,17 @@ export function openCardFirst(cardId: string, navigate: () => void, failed: (mes
     return;
   }
   setOpening({ cardId, navigating: false });
-  whenIdle(() => {
-    if (opening?.cardId !== cardId) return; // closed already
+  const follow = () => {
+    if (opening?.cardId !== cardId || opening.navigating) return; // closed already
     opening.navigating = true;
     navigate();
+  };
+  whenIdle(() => {
+    if (opening?.cardId !== cardId) return; // closed already
+    // The address only once its route module is here (see cardRouteCode): should it not come
+    // (the network gone before the app was cached), the dialog stays, ahead of its address.
+    if (cardRouteCode.loaded() !== undefined) follow();
+    else cardRouteCode.load().then(follow, () => undefined);
   }, ADDRESS_WAIT_LIMIT_MS);
 }
 

@@ -1,8 +1,7 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { PrefetchPageLinks, useFetcher, useLocation, useNavigate } from "react-router";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
-import { whenIdle } from "~/lib/when-idle";
-import { cardDialogCode, openCardFirst } from "~/components/card-dialog/card-dialog-slot";
+import { cardDialogCode, cardRouteCode, openCardFirst } from "~/components/card-dialog/card-dialog-slot";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { kanbanCommandSet, usePendingApplied } from "~/components/shared/use-pending-applied";
@@ -161,7 +160,18 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   const preload = useCallback(() => {
     preloadSortable();
     void cardDialogCode.load().catch(() => undefined);
+    void cardRouteCode.load().catch(() => undefined);
   }, [preloadSortable]);
+  // The card dialog's code, and its address's route module, come in the first idle time after
+  // the page shows, so the first card opens without waiting for them. The app loads the route
+  // module itself (cardRouteCode), never through React Router (its PrefetchPageLinks, say): React
+  // Router reloads the page when its load of a route module fails, and with the network gone
+  // before anything was cached, that reload would leave the browser's offline page, what the
+  // user typed lost.
+  useEffect(() => {
+    cardDialogCode.loadWhenIdle();
+    cardRouteCode.loadWhenIdle();
+  }, []);
   const row = useMemo(
     () => (
       <div
@@ -192,7 +202,6 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
 
   return (
     <div className="min-w-0">
-      <CardDialogCodeWhenIdle someCardPath={firstCardPath(saved)} />
       <StorageNotice notice={notice} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h1 id={KANBAN_HEADING_ID} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
@@ -238,26 +247,3 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   );
 }
 
-/** The address of the first card of the boards (for the dialog route's prefetch), if there is a card. */
-function firstCardPath(boards: Board[]): string | null {
-  const card = boards.find((board) => board.card.length > 0)?.card[0];
-  return card ? cardPath(card.id) : null;
-}
-
-/**
- * The card dialog's code, and its route's module, are fetched in the first idle
- * time after the page shows, so the first card opens without waiting for them.
- * The route's module only once the dialog's code has come: React Router reloads
- * the page when it cannot load a route module, and with the network gone before
- * anything was cached, that reload would leave the user on the browser's offline
- * page. A memo: a change of the cards renders it only when the first card changes.
- */
-const CardDialogCodeWhenIdle = memo(function CardDialogCodeWhenIdle({ someCardPath }: { someCardPath: string | null }) {
-  const [idle, setIdle] = useState(false);
-  const dialogCode = cardDialogCode.useLoaded();
-  useEffect(() => {
-    cardDialogCode.loadWhenIdle();
-    return whenIdle(() => setIdle(true));
-  }, []);
-  return idle && dialogCode && someCardPath !== null ? <PrefetchPageLinks page={someCardPath} /> : null;
-});
