@@ -174,6 +174,25 @@ test.describe("Kanban shortcuts", () => {
     await expect.poll(() => storedTitles(page)).toEqual({ "To Do": ["Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: ["Alpha"] });
   });
 
+  test("[ and ] say where the card went, in a keyboard drag's words, and at either end why nothing happened", async ({ page }) => {
+    await openBoards(page);
+    await tile(page, "Alpha").focus();
+    await page.keyboard.press("[");
+    await expect(announcements(page)).toHaveText("Card Alpha is already on the first board.");
+    await page.keyboard.press("]");
+    await expect(announcements(page)).toHaveText("Card Alpha moved to board Doing, position 3 of 3.");
+    await page.keyboard.press("]");
+    await expect(announcements(page)).toHaveText("Card Alpha moved to board Done, position 1 of 1.");
+    await page.keyboard.press("]");
+    await expect(announcements(page)).toHaveText("Card Alpha is already on the last board.");
+    // Said again, the same message is heard again: its text changes (a trailing no-break space).
+    const said = await announcements(page).evaluate((region) => region.textContent);
+    await page.keyboard.press("]");
+    await expect.poll(() => announcements(page).evaluate((region) => region.textContent)).not.toBe(said);
+    await expect(announcements(page)).toHaveText("Card Alpha is already on the last board.");
+    await expect(tile(board(page, "Done"), "Alpha")).toBeFocused();
+  });
+
   test("j / k and the arrows move focus between cards, left and right to the card beside it; j with none focused starts at the first", async ({ page }) => {
     await openBoards(page);
     await page.keyboard.press("j");

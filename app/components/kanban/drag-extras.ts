@@ -104,6 +104,11 @@ export function cardLandingText(
   return `Card ${cardTitle(boards, cardId)} moved to board ${boardDisplayName(board.boardName)}, ${position(index, total)}.`;
 }
 
+/** Why a move to the previous (`step` -1) or next (1) board did nothing: the card is at that end already. */
+export function cardAtEndText(boards: readonly Board[], cardId: string, step: 1 | -1): string {
+  return `Card ${cardTitle(boards, cardId)} is already on the ${step === 1 ? "last" : "first"} board.`;
+}
+
 function describeCard(cardId: string, boards: readonly Board[]): string {
   const place = findCard(boards, cardId);
   const board = place ? boards[place.boardIndex] : undefined;

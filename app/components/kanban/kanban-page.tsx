@@ -57,7 +57,6 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   // Optimistic UI: the changes being saved, shown as if they were stored already.
   const history = useUndoRedo(kanbanHistory, save);
   const saved = usePendingApplied(kanbanCommandSet, boards, pending);
-  useKanbanShortcutPage(saved, save);
 
   const filter = useKanbanFilter(saved);
   const { view, code } = filter;
@@ -85,6 +84,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
     return () => showTileMarks(undefined);
   }, [markFor]);
   const drag = useKanbanDrag({ saved: view?.boards ?? saved, lastResult, onMoveCard, onMoveBoard });
+  useKanbanShortcutPage(saved, save, drag.say);
   const shown = drag.boards;
   const rowRef = useRef<HTMLDivElement>(null);
   const sortable = useSortableBoard(rowRef);

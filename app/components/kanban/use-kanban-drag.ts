@@ -17,6 +17,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
 } from "react";
 import { onDemand } from "~/components/shared/on-demand";
+import { anew } from "~/lib/announce-anew";
 import type { Board } from "~/lib/kanban";
 import { parseDragId, type DragItem, type DragSnapshot } from "./drag-model";
 import { showDraggedCard, showDropMarker, showLiftedCard } from "./card-tile";
@@ -198,10 +199,18 @@ export function useKanbanDrag({
       onMoveBoard,
       focusAfterRender: (cardId) => void (focusAfterRender.current = cardId),
       say: (text) => {
-        if (text && liveRegionRef.current) liveRegionRef.current.textContent = text;
+        const region = liveRegionRef.current;
+        if (text && region) region.textContent = anew(region.textContent ?? "", text);
       },
     }),
     [setDrag, onMoveCard, onMoveBoard],
+  );
+
+  /** Says what `compose` makes of the drag's texts, once they are here (a card moved by a shortcut). */
+  const say = useCallback(
+    (compose: (texts: typeof import("./drag-extras")) => string) =>
+      void dragExtras.load().then((texts) => host.say(compose(texts)), () => undefined),
+    [host],
   );
 
   // What the drag was last reported over, which the page shows and says. dnd-kit reports a new
@@ -310,5 +319,6 @@ export function useKanbanDrag({
     extras,
     onCardKey,
     liveRegionRef,
+    say,
   };
 }

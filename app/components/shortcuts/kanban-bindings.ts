@@ -1,4 +1,5 @@
 import { buttonWithText, focusWhenShown } from "~/components/shared/hand-focus-on";
+import { findCard } from "~/lib/board-rules";
 import { moveToNeighbourBoardCommand } from "~/lib/card-moves";
 import {
   boardOf,
@@ -100,14 +101,28 @@ function deleteCard(): boolean | void {
   void page.save({ intent: "delete-card", cardId: card.id });
 }
 
-/** Moves the focused card to the end of the previous (-1) or next (1) board; focus follows it. At the first or last board, nothing happens. */
+/**
+ * Moves the focused card to the end of the previous (-1) or next (1) board; focus follows it, and
+ * screen readers hear where it went, as after a keyboard drag. At the first or last board,
+ * nothing happens, and they hear why.
+ */
 const moveToBoard = (step: 1 | -1) => () => {
   const tile = focusedTile();
   const page = kanbanShortcutPage();
   const cardId = tile?.dataset.cardId;
   if (!tile || !page || cardId === undefined) return false;
   const command = moveToNeighbourBoardCommand(page.boards, cardId, step);
-  if (!command || command.intent !== "move-card") return;
+  // In the words of a keyboard drag (the page's texts, drag-extras.ts).
+  const { boards: before, say } = page;
+  if (!command || command.intent !== "move-card") {
+    if (findCard(before, cardId)) say((texts) => texts.cardAtEndText(before, cardId, step));
+    return;
+  }
+  const target = before.find((board) => String(board.id) === String(command.toBoardId));
+  if (target) {
+    const landing = { board: target, index: target.card.length, total: target.card.length + 1 };
+    say((texts) => texts.cardLandingText(before, cardId, landing));
+  }
   void page.save(command);
   const toBoardId = String(command.toBoardId);
   document.querySelector(`section[data-board-id="${CSS.escape(toBoardId)}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });

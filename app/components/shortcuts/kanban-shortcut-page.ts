@@ -3,8 +3,10 @@ import type { ActionResult } from "~/lib/action-result";
 import type { Board } from "~/lib/kanban";
 import type { KanbanCommand } from "~/lib/kanban-commands";
 
+type DragTexts = typeof import("~/components/kanban/drag-extras");
+
 // What the Kanban shortcuts (in the on-demand shortcut engine) need of the
-// shown Kanban page: its boards and its own save, so a card deleted or moved
+// shown Kanban page: its boards, its live region and its own save, so a card deleted or moved
 // by a key is saved like one deleted or moved by a click (shown at once, a
 // refused change said on the page, a deletion's toast with Undo). Kept tiny:
 // this part is loaded with the page.
@@ -13,6 +15,11 @@ export interface KanbanShortcutPage {
   /** The boards as shown, the changes on their way included. */
   boards: readonly Board[];
   save(command: KanbanCommand): Promise<ActionResult>;
+  /**
+   * Tells screen-reader users, in the page's live region (the one a keyboard drag speaks in), what
+   * `compose` makes of the drag's texts (drag-extras.ts, which the page loads on demand).
+   */
+  say(compose: (texts: DragTexts) => string): void;
 }
 
 let shown: KanbanShortcutPage | null = null;
@@ -20,13 +27,13 @@ let shown: KanbanShortcutPage | null = null;
 /** The Kanban page that is on screen, if one is. */
 export const kanbanShortcutPage = (): KanbanShortcutPage | null => shown;
 
-/** For the Kanban page: hands its boards and its save to the shortcuts. */
-export function useKanbanShortcutPage(boards: readonly Board[], save: KanbanShortcutPage["save"]): void {
+/** For the Kanban page: hands its boards, its save and its live region to the shortcuts. */
+export function useKanbanShortcutPage(boards: readonly Board[], save: KanbanShortcutPage["save"], say: KanbanShortcutPage["say"]): void {
   useEffect(() => {
-    const page = { boards, save };
+    const page = { boards, save, say };
     shown = page;
     return () => {
       if (shown === page) shown = null;
     };
-  }, [boards, save]);
+  }, [boards, save, say]);
 }
