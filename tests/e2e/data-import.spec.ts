@@ -60,10 +60,12 @@ test.describe("a backup of what Replace replaces", () => {
     await chooseFile(page, backupFile({ todos: originalTodos, boards: [] }));
     await replaceButton(page).click();
     await expect(storedCount(page, "task")).toHaveText(/^3\s+tasks$/);
+    await expect(page.getByLabel("Import backup", { exact: true })).toBeFocused();
 
     await chooseFile(page, backupFile({ todos: [{ id: 9, title: "From elsewhere", completed: false }], boards: [] }));
     await restore(page).getByRole("button", { name: "Add to my data" }).click();
     await expect(storedCount(page, "task")).toHaveText(/^4\s+tasks$/);
+    await expect(page.getByLabel("Import backup", { exact: true })).toBeFocused();
     expect(downloads()).toBe(0);
     await expect(restore(page).getByRole("status")).toHaveCount(0);
     await expect(downloadAgain(page)).toHaveCount(0);
@@ -167,6 +169,8 @@ test.describe("import", () => {
     await expect(restore(page).getByRole("heading", { level: 3 })).toBeFocused();
     await restore(page).getByRole("button", { name: "Cancel" }).click();
     await expect(restore(page).getByRole("heading", { level: 3 })).toHaveCount(0);
+    // Focus was on Cancel, which went with the panel: back to the file chooser, not the page.
+    await expect(page.getByLabel("Import backup", { exact: true })).toBeFocused();
     expect(await storedTexts(page)).toEqual(before);
   });
 

@@ -24,6 +24,29 @@ test.describe("undo and redo on the To Do page", () => {
     await expect(undoButton(page)).toHaveAccessibleDescription("Nothing to undo");
   });
 
+  test("Undo and Redo pressed by keyboard for the last step keep focus, and say they have nothing more to do", async ({ page }) => {
+    await openTodos(page, list());
+    await addTask(page, "Water the plants");
+    await undoButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(tasks(page)).toHaveCount(4);
+    await expect(undoButton(page)).toBeFocused();
+    await expect(undoButton(page)).toBeDisabled();
+    await expect(undoButton(page)).toHaveAccessibleDescription("Nothing to undo");
+    // Pressed again with nothing to undo: nothing happens.
+    await page.keyboard.press("Enter");
+    await expect(tasks(page)).toHaveCount(4);
+
+    await page.keyboard.press("Tab");
+    await expect(redoButton(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(tasks(page)).toHaveCount(5);
+    await expect(redoButton(page)).toBeFocused();
+    await expect(redoButton(page)).toBeDisabled();
+    await page.keyboard.press("Enter");
+    await expect(tasks(page)).toHaveCount(5);
+  });
+
   test("adding, by button", async ({ page }) => {
     await openTodos(page, list());
     await expectUndoAndRedo(page, {

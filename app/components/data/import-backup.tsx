@@ -1,6 +1,7 @@
 import Download from "lucide-react/icons/download";
 import FileUp from "lucide-react/icons/file-up";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { focusWhenShown } from "~/components/shared/hand-focus-on";
 import { SaveError } from "~/components/storage/storage-notice";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -142,6 +143,11 @@ export function ImportBackup({
     setReading({ step: "idle" });
     if (input.current) input.current.value = "";
   };
+  /** The file's panel goes (imported, or cancelled): focus, on its button, goes back to the file chooser. */
+  const done = () => {
+    reset();
+    focusWhenShown(() => input.current);
+  };
 
   const importAs = async (contents: BackupContents, mode: ImportMode) => {
     // What a Replace takes away is in a file first, whatever happens after (Undo is refused once
@@ -151,7 +157,7 @@ export function ImportBackup({
     setBusy(true);
     const result = await save({ intent: "import", mode, todos: contents.todos, boards: contents.boards }, { flushSync: false });
     setBusy(false);
-    if (result.ok) reset();
+    if (result.ok) done();
   };
 
   return (
@@ -197,7 +203,7 @@ export function ImportBackup({
                 <Button onClick={() => setReading({ ...reading, readableAccepted: true })}>
                   Import the {countContents(reading.contents.readable).items} readable items
                 </Button>
-                <Button variant="outline" onClick={reset}>
+                <Button variant="outline" onClick={done}>
                   Cancel
                 </Button>
               </div>
@@ -207,7 +213,7 @@ export function ImportBackup({
               contents={reading.contents}
               busy={busy}
               onImport={(mode) => void importAs(reading.contents, mode)}
-              onCancel={reset}
+              onCancel={done}
             />
           )}
         </div>

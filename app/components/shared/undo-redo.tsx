@@ -111,11 +111,26 @@ export const UndoRedoButtons = memo(function UndoRedoButtons({
   const redoText = snapshot.redo ? `Redo: ${snapshot.redo.label}` : "Nothing to redo";
   return (
     <div className={cn("flex items-center gap-1", className)}>
-      <Button variant="outline" size="sm" disabled={!snapshot.undo} onClick={undo} aria-describedby={`${id}-undo`} title={undoText}>
+      {/* aria-disabled, not disabled: the button pressed for the last step keeps focus (a disabled one drops it to the page). */}
+      <Button
+        variant="outline"
+        size="sm"
+        aria-disabled={!snapshot.undo || undefined}
+        onClick={snapshot.undo ? undo : undefined}
+        aria-describedby={`${id}-undo`}
+        title={undoText}
+      >
         <Undo2 aria-hidden="true" />
         Undo
       </Button>
-      <Button variant="outline" size="sm" disabled={!snapshot.redo} onClick={redo} aria-describedby={`${id}-redo`} title={redoText}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-disabled={!snapshot.redo || undefined}
+        onClick={snapshot.redo ? redo : undefined}
+        aria-describedby={`${id}-redo`}
+        title={redoText}
+      >
         <Redo2 aria-hidden="true" />
         Redo
       </Button>
