@@ -73,15 +73,20 @@ async function typeTaskInDialog(page: Page, title: string, text: string) {
   await cardDialog(page, title).getByPlaceholder("Task").fill(text);
 }
 
+/** Deletes the card `title` from its dialog in `page` (the other tab), and waits until its tile has gone. */
+async function deleteCardIn(page: Page, title: string) {
+  await tile(page, title).click();
+  await cardDialog(page, title).getByRole("button", { name: "Delete Card" }).click();
+  await expect(tile(page, title)).toHaveCount(0);
+}
+
 test("a card deleted in the other tab while its dialog is open here says so, keeps what was typed, and can be restored with it", async ({
   tabs,
 }) => {
   const { first, second } = await openBothTabs(tabs);
   await typeTaskInDialog(first, "Bravo", "Call the printer");
 
-  await tile(second, "Bravo").click();
-  await cardDialog(second, "Bravo").getByRole("button", { name: "Delete Card" }).click();
-  await expect(tile(second, "Bravo")).toHaveCount(0);
+  await deleteCardIn(second, "Bravo");
 
   const dialog = cardDialog(first, "Bravo");
   await expect(dialog.getByRole("alert")).toContainText("This card was deleted on another device or tab.");
@@ -137,9 +142,7 @@ test("a card deleted in the other tab has its controls disabled, not silently do
   const { first, second } = await openBothTabs(tabs, boards);
   await typeTaskInDialog(first, "Bravo", "Call the printer");
 
-  await tile(second, "Bravo").click();
-  await cardDialog(second, "Bravo").getByRole("button", { name: "Delete Card" }).click();
-  await expect(tile(second, "Bravo")).toHaveCount(0);
+  await deleteCardIn(second, "Bravo");
 
   const dialog = cardDialog(first, "Bravo");
   await expect(dialog.getByRole("alert")).toContainText("This card was deleted on another device or tab.");
@@ -182,8 +185,7 @@ test("after Restore card with nothing typed, focus goes to the card's title", as
   const dialog = cardDialog(first, "Bravo");
   await expect(dialog).toBeVisible();
 
-  await tile(second, "Bravo").click();
-  await cardDialog(second, "Bravo").getByRole("button", { name: "Delete Card" }).click();
+  await deleteCardIn(second, "Bravo");
   await expect(dialog.getByRole("alert")).toContainText("This card was deleted on another device or tab.");
   await expect(dialog.getByRole("button", { name: "Add Task" })).toBeDisabled();
 
