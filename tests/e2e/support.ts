@@ -101,6 +101,11 @@ export async function delaySaves(page: Page, ms: number): Promise<void> {
   }, ms);
 }
 
+/** Whether leaving the page now would ask first ("Leave site?"): the page's own beforeunload handlers say. */
+export function leavingAsksFirst(page: Page): Promise<boolean> {
+  return page.evaluate(() => !window.dispatchEvent(new Event("beforeunload", { cancelable: true })));
+}
+
 /**
  * Reloads once no save is on its way: until then the page would ask "Leave
  * site?" (a save made just before a reload waits for its code on a busy
@@ -108,7 +113,7 @@ export async function delaySaves(page: Page, ms: number): Promise<void> {
  */
 export async function reloadWhenSaved(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => !window.dispatchEvent(new Event("beforeunload", { cancelable: true }))), {
+    .poll(() => leavingAsksFirst(page), {
       message: "the page still has a save on its way",
     })
     .toBe(false);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, type TabName } from "./fixtures";
 import { board, savedCard, tile, type SavedBoard } from "./kanban-support";
-import { expectNoSeriousA11yViolations, holdCodeLoadedOnDemand, readStorage, reloadWhenSaved, seedStorage } from "./support";
+import { expectNoSeriousA11yViolations, holdCodeLoadedOnDemand, leavingAsksFirst, readStorage, reloadWhenSaved, seedStorage } from "./support";
 import { manyTodos, openTodos, tasks } from "./todo-support";
 
 // Two tabs of one browser acting at machine speed: a repeatable script of 100
@@ -296,24 +296,31 @@ test.describe("two tabs adding a task at the same moment", () => {
   });
 });
 
-test("a task deleted in the other tab while its title is edited here keeps the typed title, says so, and can be restored with it", async ({
-  tabs: { first, second },
-}) => {
+/** Task 2's title is being edited in `first` (typed: `typed`) when `second` deletes it; the notice that says so. */
+async function editWhileDeletedElsewhere({ first, second }: Record<TabName, Page>, typed: string) {
   await openTodos(first, manyTodos(3));
   await second.goto("/todo");
   await expect(tasks(second)).toHaveCount(3);
-
   await first.getByRole("button", { name: "Edit Task 2" }).click();
-  await first.getByRole("textbox", { name: "Edit title of Task 2" }).fill("Task 2 with my long careful edit");
+  await first.getByRole("textbox", { name: "Edit title of Task 2" }).fill(typed);
   await second.getByRole("button", { name: "Delete Task 2" }).click();
   await expect(tasks(first)).toHaveCount(2);
+  return first.getByRole("alert").filter({ hasText: "was deleted on another device or tab" });
+}
+
+test("a task deleted in the other tab while its title is edited here keeps the typed title, says so, and can be restored with it", async ({
+  tabs,
+}) => {
+  const { first, second } = tabs;
+  const notice = await editWhileDeletedElsewhere(tabs, "Task 2 with my long careful edit");
 
   // Said, with the typed text; nothing refused; focus on Restore task, not on the page.
-  const notice = first.getByRole("alert").filter({ hasText: "was deleted on another device or tab" });
   await expect(notice).toContainText("The task “Task 2” was deleted on another device or tab while you were editing it.");
   await expect(notice).toContainText("Task 2 with my long careful edit");
   await expect(first.getByRole("alert").filter({ hasText: "could not be found" })).toHaveCount(0);
   await expect(notice.getByRole("button", { name: "Restore task" })).toBeFocused();
+  // The typed title is nowhere else: a reload or a closed tab asks first while the notice holds it.
+  expect(await leavingAsksFirst(first)).toBe(true);
   await expectNoSeriousA11yViolations(first);
 
   // Restored where it was, with the typed title, as one step of this tab's history; focus on its Edit button.
@@ -332,17 +339,12 @@ test("a task deleted in the other tab while its title is edited here keeps the t
   await expect(first.getByRole("button", { name: "Undo", exact: true })).toHaveAccessibleDescription("Undo: restore 1 task");
 });
 
-test("Discard lets a task deleted in the other tab go with its typed title; focus goes to New Task", async ({ tabs: { first, second } }) => {
-  await openTodos(first, manyTodos(3));
-  await second.goto("/todo");
-  await expect(tasks(second)).toHaveCount(3);
-
-  await first.getByRole("button", { name: "Edit Task 2" }).click();
-  await first.getByRole("textbox", { name: "Edit title of Task 2" }).fill("Not wanted after all");
-  await second.getByRole("button", { name: "Delete Task 2" }).click();
-  const notice = first.getByRole("alert").filter({ hasText: "was deleted on another device or tab" });
+test("Discard lets a task deleted in the other tab go with its typed title; focus goes to New Task", async ({ tabs }) => {
+  const { first } = tabs;
+  const notice = await editWhileDeletedElsewhere(tabs, "Not wanted after all");
   await notice.getByRole("button", { name: "Discard" }).click();
   await expect(notice).toHaveCount(0);
   await expect(first.getByLabel("New Task")).toBeFocused();
   await expect(tasks(first)).toHaveText([/^Task 1/, /^Task 3/]);
+  expect(await leavingAsksFirst(first)).toBe(false);
 });
