@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { cardDialog, checklistItems, labelChips, openCard, sampleBoards, type StoredBoard } from "./card-dialog-support";
 import { expect, test } from "./fixtures";
-import { board, dragCodeLoaded, openKanban, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
+import { addCard, board, dragCodeLoaded, openKanban, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
 import { expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
 import { expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
 
@@ -125,6 +125,55 @@ test.describe("undo and redo on the Kanban", () => {
       shown: shownCards,
       by: "keyboard",
     });
+  });
+
+  test("Ctrl+Z and Ctrl+Y on a moved card's tile: focus follows the card, never to the page", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    // To another board and back.
+    await tile(page, "Bravo").focus();
+    await page.keyboard.press("Space");
+    await expect(dnd(page)).toContainText("Picked up card Bravo");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    await expect(dnd(page)).toContainText("Card Bravo dropped");
+    await expect(tile(board(page, "Doing"), "Bravo")).toBeFocused();
+    await page.keyboard.press("Control+z");
+    await expect(tile(board(page, "To Do"), "Bravo")).toBeFocused();
+    await page.keyboard.press("Control+y");
+    await expect(tile(board(page, "Doing"), "Bravo")).toBeFocused();
+    // Within a board: the tile whose node moved keeps focus.
+    await page.keyboard.press("Control+z");
+    await expect(tile(board(page, "To Do"), "Bravo")).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await expect(dnd(page)).toContainText("Card Bravo dropped");
+    await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Charlie", "Bravo"]);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
+    await expect(tile(board(page, "To Do"), "Bravo")).toBeFocused();
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Charlie", "Bravo"]);
+    await expect(tile(board(page, "To Do"), "Bravo")).toBeFocused();
+  });
+
+  test("Ctrl+Z on an added card's tile takes the card away and focus to the card above it, or the board's Add Card", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await addCard(page, "Doing", "Foxtrot");
+    await tile(board(page, "Doing"), "Foxtrot").focus();
+    await page.keyboard.press("Control+z");
+    await expect(tile(page, "Foxtrot")).toHaveCount(0);
+    await expect(tile(board(page, "Doing"), "Echo")).toBeFocused();
+    // The board's only card.
+    await addCard(page, "Done", "Golf");
+    await tile(board(page, "Done"), "Golf").focus();
+    await page.keyboard.press("Control+z");
+    await expect(tile(page, "Golf")).toHaveCount(0);
+    await expect(board(page, "Done").getByRole("button", { name: "Add Card" })).toBeFocused();
+    // Redo brings it back; focus stays where it is.
+    await page.keyboard.press("Control+y");
+    await expect(tile(board(page, "Done"), "Golf")).toBeVisible();
+    await expect(board(page, "Done").getByRole("button", { name: "Add Card" })).toBeFocused();
   });
 
   test("a board deletion's toast undoes it; the toast says what was deleted", async ({ page }) => {

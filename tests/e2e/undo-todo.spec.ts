@@ -47,6 +47,31 @@ test.describe("undo and redo on the To Do page", () => {
     await expect(tasks(page)).toHaveCount(5);
   });
 
+  test("Ctrl+Z in the row of a task it takes away hands focus to the same control of the row before it, or after it", async ({ page }) => {
+    await openTodos(page, list());
+    await addTask(page, "Water the plants");
+    const added = tasks(page).filter({ hasText: "Water the plants" });
+    await added.getByRole("checkbox").focus();
+    await page.keyboard.press("Control+z");
+    await expect(added).toHaveCount(0);
+    await expect(tasks(page).filter({ hasText: "Pay rent" }).getByRole("checkbox")).toBeFocused();
+    // Redo brings it back; focus stays where it is.
+    await page.keyboard.press("Control+y");
+    await expect(added).toHaveCount(1);
+    await expect(tasks(page).filter({ hasText: "Pay rent" }).getByRole("checkbox")).toBeFocused();
+    // Under Active, a redo that completes the focused task again: the next row's checkbox.
+    await page.getByRole("link", { name: "Active" }).click();
+    const milk = tasks(page).filter({ hasText: "Buy milk" });
+    await milk.getByRole("checkbox").click();
+    await expect(milk).toHaveCount(0);
+    await page.keyboard.press("Control+z");
+    await expect(milk).toHaveCount(1);
+    await milk.getByRole("checkbox").focus();
+    await page.keyboard.press("Control+y");
+    await expect(milk).toHaveCount(0);
+    await expect(tasks(page).filter({ hasText: "Call mum" }).getByRole("checkbox")).toBeFocused();
+  });
+
   test("adding, by button", async ({ page }) => {
     await openTodos(page, list());
     await expectUndoAndRedo(page, {

@@ -5,7 +5,7 @@ import { Activity, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { useFetcher, useLocation } from "react-router";
 import { v4 as uuid } from "uuid";
 import { CARD_DELETION_KEY } from "~/components/kanban/card-deletion";
-import { focusWhereDeletedTileWas } from "~/components/kanban/tile-focus";
+import { focusFollowsTile } from "~/components/kanban/tile-focus";
 import { DialogToaster } from "~/components/shared/dialog-toaster";
 import { handFocusOn } from "~/components/shared/hand-focus-on";
 import { UndoRedoButtons, useHistory } from "~/components/shared/undo-redo";
@@ -297,7 +297,7 @@ export function CardDialog({
                   onClick={() => {
                     // The dialog gives focus back to the card's tile, which then goes with the card.
                     const tile = findCardTile(String(cardId));
-                    if (tile) focusWhereDeletedTileWas(tile);
+                    if (tile) focusFollowsTile(tile);
                     deleteCard();
                     closeDialog();
                   }}

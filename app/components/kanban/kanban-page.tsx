@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
 import { cardDialogCode, cardRouteCode, openCardFirst } from "~/components/card-dialog/card-dialog-slot";
+import { buttonWithText, focusFollowsFocusedItem } from "~/components/shared/hand-focus-on";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { kanbanCommandSet, usePendingApplied } from "~/components/shared/use-pending-applied";
@@ -35,6 +36,10 @@ export function cardPath(cardId: Id): string {
   return `/kanban/cards/${encodeURIComponent(String(cardId))}`;
 }
 
+/** Before a key's undo or redo: focus follows the focused card's tile, or goes to a neighbour's or the board's Add Card. */
+const focusFollowsFocusedTile = () =>
+  focusFollowsFocusedItem("data-card-id", "section[data-board-id]", (board) => buttonWithText(board, "Add Card"));
+
 function focusHeading() {
   requestAnimationFrame(() => document.getElementById(KANBAN_HEADING_ID)?.focus());
 }
@@ -55,7 +60,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   useWindowedCardListCode();
 
   // Optimistic UI: the changes being saved, shown as if they were stored already.
-  const history = useUndoRedo(kanbanHistory, save);
+  const history = useUndoRedo(kanbanHistory, save, focusFollowsFocusedTile);
   const saved = usePendingApplied(kanbanCommandSet, boards, pending);
 
   const filter = useKanbanFilter(saved);

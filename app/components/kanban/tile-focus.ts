@@ -1,4 +1,4 @@
-import { buttonWithText, focusWhenShown } from "~/components/shared/hand-focus-on";
+import { buttonWithText, focusFollowsItem } from "~/components/shared/hand-focus-on";
 import { revealBelowHeader } from "~/lib/reveal";
 
 // Where keyboard focus goes among the Kanban's card tiles, as the page shows them: a board is a
@@ -18,23 +18,17 @@ export function focusTile(tile: HTMLElement): void {
 }
 
 /**
- * Called as the card `tile` shows is deleted, before the page changes (its neighbours are read
- * now): once its tile is gone, focus goes to the card below it, or above it, or to its board's
- * Add Card button when it was the board's last; never to the page itself.
+ * Called before a change that may move or take away the card `tile` shows (a delete, an undo or
+ * a redo), while it has focus or gets it back from a closing dialog: once the tile is gone, focus
+ * goes to the card's tile wherever the page shows it, else to the card below it, or above it, or
+ * to its board's Add Card button when it was the board's last; never to the page itself.
  */
-export function focusWhereDeletedTileWas(tile: HTMLElement): void {
+export function focusFollowsTile(tile: HTMLElement): void {
   const board = boardOf(tile);
   if (!board) return;
-  const tiles = tilesOf(board);
-  const index = tiles.indexOf(tile);
-  const neighbourId = (tiles[index + 1] ?? tiles[index - 1])?.dataset.cardId;
-  const boardId = board.dataset.boardId ?? "";
-  focusWhenShown(
-    () => (tile.isConnected ? null : neighbourId === undefined ? boardOf(board) ?? board : tileIn(boardId, neighbourId)),
-    (next) => {
-      if (next.matches(TILE)) focusTile(next);
-      else buttonWithText(next, "Add Card")?.focus();
-    },
-    tile,
-  );
+  const boardNow = () => document.querySelector(`section[data-board-id="${CSS.escape(board.dataset.boardId ?? "")}"]`);
+  focusFollowsItem(tile, "data-card-id", board, () => buttonWithText(boardNow(), "Add Card"), {
+    focus: (next) => (next.matches(TILE) ? focusTile(next) : next.focus()),
+    via: tile,
+  });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { focusMovedOn, focusWhenShown, handFocusOn } from "./hand-focus-on";
+import { focusFollowsItem, focusMovedOn, focusWhenShown, handFocusOn } from "./hand-focus-on";
 
 function button(text: string, parent: Element = document.body): HTMLButtonElement {
   const element = document.createElement("button");
@@ -109,5 +109,62 @@ describe("focusWhenShown by way of another element", () => {
     await nextFrame();
     await nextFrame();
     expect(document.activeElement).toBe(next);
+  });
+});
+
+describe("focusFollowsItem", () => {
+  /** A list of items keyed by `data-id`, each with a Tick and a Delete button. */
+  function list(ids: string[]) {
+    const element = document.createElement("ul");
+    document.body.append(element);
+    for (const id of ids) element.append(item(id));
+    return element;
+  }
+  function item(id: string) {
+    const element = document.createElement("li");
+    element.dataset.id = id;
+    button(`Tick ${id}`, element);
+    button(`Delete ${id}`, element);
+    return element;
+  }
+  const control = (scope: ParentNode, id: string, index: number) => scope.querySelectorAll(`[data-id="${id}"] button`)[index] as HTMLElement;
+
+  it("follows the item to where the page shows it now, to the same control", async () => {
+    const from = list(["a", "b"]);
+    const to = list([]);
+    control(from, "a", 1).focus();
+    focusFollowsItem(from.firstElementChild as HTMLElement, "data-id", from, () => null, { control: control(from, "a", 1) });
+    from.firstElementChild!.remove();
+    to.append(item("a"));
+    await nextFrame();
+    expect(document.activeElement).toBe(control(to, "a", 1));
+  });
+
+  it("gives focus back to an item whose node moved among the others", async () => {
+    const items = list(["a", "b"]);
+    const a = items.firstElementChild as HTMLElement;
+    control(items, "a", 0).focus();
+    focusFollowsItem(a, "data-id", items, () => null, { control: control(items, "a", 0) });
+    items.append(a); // moving the node drops its focus
+    (document.activeElement as HTMLElement | null)?.blur();
+    await nextFrame();
+    expect(document.activeElement).toBe(control(items, "a", 0));
+  });
+
+  it("goes to the next item, else the one before, else the fallback, once the item is gone", async () => {
+    const items = list(["a", "b", "c"]);
+    control(items, "b", 0).focus();
+    focusFollowsItem(items.children[1] as HTMLElement, "data-id", items, () => null, { control: control(items, "b", 0) });
+    items.children[1]!.remove();
+    await nextFrame();
+    expect(document.activeElement).toBe(control(items, "c", 0));
+
+    items.children[1]!.remove(); // c, focused: no item after it
+    control(items, "a", 0).focus();
+    const fallback = button("New Task");
+    focusFollowsItem(items.children[0] as HTMLElement, "data-id", items, () => fallback, { control: control(items, "a", 0) });
+    items.children[0]!.remove();
+    await nextFrame();
+    expect(document.activeElement).toBe(fallback);
   });
 });

@@ -55,3 +55,54 @@ export function handFocusOn(control: HTMLElement, fallback: () => HTMLElement | 
   const next = neighbour?.querySelectorAll<HTMLElement>("button")[position];
   focusWhenShown(() => (control.isConnected ? null : next?.isConnected ? next : fallback()));
 }
+
+/**
+ * Called before a change that may move or take away `item` (an element with the attribute `key`,
+ * among others like it in `scope`) while focus is on `control`, the item or a control in it (or
+ * passes through `via`, see `focusWhenShown`): once the change has taken focus from it, focus
+ * goes to the same control of the item with the same key wherever the page shows it (it moved),
+ * else of the item that was after it, or before it (it went), else to `fallback()`. An item whose
+ * node React kept as it moved it among the others loses focus all the same (moving a node takes
+ * it out of the page first): it gets it back.
+ */
+export function focusFollowsItem(
+  item: HTMLElement,
+  key: string,
+  scope: Element,
+  fallback: () => HTMLElement | null | undefined,
+  { control = item, focus, via = null }: { control?: HTMLElement; focus?: (element: HTMLElement) => void; via?: Element | null } = {},
+): void {
+  const keyOf = (element: Element | undefined) => element?.getAttribute(key) ?? null;
+  const order = () => Array.from(scope.querySelectorAll(`[${key}]`), keyOf);
+  const before = order();
+  const index = before.indexOf(keyOf(item));
+  const wanted = [keyOf(item), before[index + 1] ?? null, before[index - 1] ?? null];
+  const controlsOf = (element: Element) => [...element.querySelectorAll<HTMLElement>("button, input, [tabindex='0']")];
+  const position = control === item ? -1 : controlsOf(item).indexOf(control);
+  const focusLost = () => document.activeElement === document.body || document.activeElement === null;
+  focusWhenShown(
+    () => {
+      if (control.isConnected) return focusLost() && order().join("\n") !== before.join("\n") ? control : null;
+      for (const value of wanted) {
+        const found = value === null ? null : document.querySelector<HTMLElement>(`[${key}="${CSS.escape(value)}"]`);
+        const next = found && position >= 0 ? controlsOf(found)[position] : found;
+        if (next) return next;
+      }
+      return fallback();
+    },
+    focus,
+    via,
+  );
+}
+
+/**
+ * Before an undo or redo by key: when focus is in an item with the attribute `key` (in the
+ * closest `scope` around it), it follows the item, see `focusFollowsItem`; `fallback` is given that
+ * scope.
+ */
+export function focusFollowsFocusedItem(key: string, scope: string, fallback: (scope: Element) => HTMLElement | null | undefined): void {
+  const control = document.activeElement;
+  const item = control instanceof HTMLElement ? control.closest<HTMLElement>(`[${key}]`) : null;
+  const around = item?.parentElement?.closest(scope);
+  if (item && around) focusFollowsItem(item, key, around, () => fallback(around), { control: control as HTMLElement });
+}

@@ -49,9 +49,11 @@ export function useHistory<C>(history: History<C>, save: Saves<C>["save"]) {
 /**
  * A page's undo and redo: the buttons' state, the keyboard shortcuts (also
  * while the card dialog is open over the page), and a toast with "Undo" after
- * each deletion. Use once per page; a dialog over it takes `useHistory` only.
+ * each deletion. Use once per page; a dialog over it takes `useHistory` only. `followFocus` is
+ * called before a key's undo or redo changes the page, so that focus can follow what it moves or
+ * takes away (a button pressed keeps its focus).
  */
-export function useUndoRedo<C>(history: History<C>, save: Saves<C>["save"]) {
+export function useUndoRedo<C>(history: History<C>, save: Saves<C>["save"], followFocus?: () => void) {
   const state = useHistory(history, save);
   const { run } = state;
 
@@ -60,11 +62,12 @@ export function useUndoRedo<C>(history: History<C>, save: Saves<C>["save"]) {
       const direction = historyKey(event);
       if (!direction || event.defaultPrevented || isTextField(event.target)) return;
       event.preventDefault();
+      if (history.getSnapshot()[direction]) followFocus?.();
       run(direction);
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [run]);
+  }, [history, run, followFocus]);
 
   // A deletion's toast undoes that very deletion, and goes once it can no longer.
   const toasts = useRef(new Map<number, string>());

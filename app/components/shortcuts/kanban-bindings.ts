@@ -4,7 +4,7 @@ import { moveToNeighbourBoardCommand } from "~/lib/card-moves";
 import {
   boardOf,
   focusTile,
-  focusWhereDeletedTileWas,
+  focusFollowsTile,
   TILE,
   tileIn,
   tilesOf,
@@ -97,7 +97,7 @@ function deleteCard(): boolean | void {
   const cardId = tile?.dataset.cardId;
   const card = page && cardId !== undefined ? page.boards.flatMap((b) => b.card).find((c) => String(c.id) === cardId) : undefined;
   if (!tile || !board || !page || !card) return false;
-  focusWhereDeletedTileWas(tile);
+  focusFollowsTile(tile);
   void page.save({ intent: "delete-card", cardId: card.id });
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import { focusFollowsFocusedItem } from "~/components/shared/hand-focus-on";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
@@ -11,6 +12,9 @@ import { TaskIconStyles } from "./task-icons";
 import { TodoList } from "./todo-list";
 import { searchResults, TodoSearchField, useTodoSearch } from "./todo-search";
 import type { HiddenAdd } from "./todo-search-results";
+
+/** Before a key's undo or redo: focus follows the task whose row has it, or goes to a neighbour's row or New Task. */
+const focusFollowsFocusedRow = () => focusFollowsFocusedItem("data-todo-id", "ul", () => document.getElementById("new-task"));
 
 export function TodoPage({
   todos,
@@ -49,7 +53,7 @@ export function TodoPage({
   );
   const results = searchResults.useLoaded();
   const hiddenAdd = added && added.query === query && added.filter === filter ? added : null;
-  const history = useUndoRedo(todoHistory, save);
+  const history = useUndoRedo(todoHistory, save, focusFollowsFocusedRow);
   return (
     <div className="mx-auto w-full max-w-3xl">
       <TaskIconStyles />
