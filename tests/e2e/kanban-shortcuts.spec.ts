@@ -87,6 +87,9 @@ test.describe("Kanban shortcuts", () => {
     await expect(cardDialog(page, "Delta")).toBeVisible();
     const name = page.getByRole("dialog", { name: "Label" }).getByRole("textbox", { name: "Name of label" });
     await expect(name).toBeFocused();
+    // The address follows, as after a press, and the panel stays open.
+    await expect(page).toHaveURL(/\/kanban\/cards\/c21$/);
+    await expect(name).toBeFocused();
     await expect(name).toHaveValue("");
     await page.keyboard.type("Urgent");
     await page.getByRole("button", { name: /^Green/ }).click();

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { cardDialog, openCard, sampleBoards } from "./card-dialog-support";
 import { board, openKanban, threeBoards, tile } from "./kanban-support";
 import { boardsPaintedBeforeTheApp, cachedUrls, waitUntilOfflineReady, watchBoardsPaintedBeforeTheApp } from "./pwa-support";
+import { expectShortcutsReady } from "./shortcuts-support";
 import { addTask, openTodos, tasks } from "./todo-support";
 
 // These specs are about the service worker, which playwright.config.ts blocks elsewhere.
@@ -212,6 +213,7 @@ test.describe("offline on a first visit, before any service worker", () => {
         // The idle time's fetches: the dialog's code came, the route module did not.
         await dialogCode;
         await expect.poll(() => routeModuleAsked).toBe(true);
+        await expectShortcutsReady(page);
       }
       await context.setOffline(true);
       const navigated = page.waitForEvent("framenavigated", { timeout: 6_000 }).then(
@@ -231,6 +233,16 @@ test.describe("offline on a first visit, before any service worker", () => {
         await page.waitForTimeout(1_500);
         await expect(cardDialog(page, "Alpha")).toBeVisible();
         await expect(page).toHaveURL(/\/kanban$/);
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        // The same by the "l" shortcut (its label panel open): the dialog, not the address.
+        await tile(board(page, "To Do"), "Alpha").focus();
+        await page.keyboard.press("l");
+        await expect(page.getByRole("dialog", { name: "Label" })).toBeVisible();
+        await expect(cardDialog(page, "Alpha")).toBeVisible();
+        await page.waitForTimeout(1_500);
+        await expect(page).toHaveURL(/\/kanban$/);
+        await page.keyboard.press("Escape");
         await page.keyboard.press("Escape");
         await expect(page.getByRole("dialog")).toHaveCount(0);
       }

@@ -4,6 +4,7 @@ import { onDemand } from "~/components/shared/on-demand";
 import { codeNotLoadedReason } from "~/lib/code-not-loaded";
 import { whenIdle } from "~/lib/when-idle";
 import type { Board } from "~/lib/kanban";
+import type { CardPanel } from "./card-panel";
 
 // The card dialog has an address of its own (/kanban/cards/<id>), but a card
 // pressed on the board is shown before its address is: a navigation renders
@@ -36,8 +37,8 @@ export const cardRouteCode = onDemand(() => {
   return file ? (import(/* @vite-ignore */ file) as Promise<unknown>) : Promise.resolve(null);
 });
 
-/** The card shown ahead of its address, and whether the navigation to it has started. */
-let opening: { cardId: string; navigating: boolean } | null = null;
+/** The card shown ahead of its address, the panel it opens with, and whether the navigation to it has started. */
+let opening: { cardId: string; panel?: CardPanel; navigating: boolean } | null = null;
 const listeners = new Set<() => void>();
 
 function setOpening(next: typeof opening): void {
@@ -51,6 +52,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const openingCardId = () => opening?.cardId ?? null;
+
+/** The panel the card `cardId`, shown ahead of its address, opens with (its address's state will ask for it too). */
+export const panelAhead = (cardId: string): CardPanel | null => (opening?.cardId === cardId && opening.panel) || null;
 
 /** The card pressed last before the dialog's code came (openCardFirst's arguments), which opens when it comes. */
 let pressedBeforeCode: Parameters<typeof openCardFirst> | null = null;
@@ -75,12 +79,13 @@ export const cardNotOpened = () => `This card could not be opened: ${codeNotLoad
  * load the card's route, would reload it, and offline the browser would then
  * show its own offline page instead of the app. For that reason too the address
  * waits for its route module (cardRouteCode), and without it is not followed.
+ * `panel` opens with it (the "l" and "d" shortcuts), as `navigate`'s state will ask.
  */
-export function openCardFirst(cardId: string, navigate: () => void, failed: (message: string) => void): void {
+export function openCardFirst(cardId: string, navigate: () => void, failed: (message: string) => void, panel?: CardPanel): void {
   if (!cardDialogCode.loaded()) {
     // Pressed again while the code is on its way (a double click on a slow network): the card pressed last opens, once.
     const loading = pressedBeforeCode !== null;
-    pressedBeforeCode = [cardId, navigate, failed];
+    pressedBeforeCode = [cardId, navigate, failed, panel];
     if (!loading) {
       const settle = (loaded: boolean) => {
         const pressed = pressedBeforeCode;
@@ -96,7 +101,7 @@ export function openCardFirst(cardId: string, navigate: () => void, failed: (mes
     }
     return;
   }
-  setOpening({ cardId, navigating: false });
+  setOpening({ cardId, panel, navigating: false });
   const follow = () => {
     if (opening?.cardId !== cardId || opening.navigating) return; // closed already
     opening.navigating = true;

@@ -27,6 +27,7 @@ import { kanbanCommands, type KanbanCommand } from "~/lib/kanban-commands";
 import { showCard } from "~/lib/shown-card";
 import { guardUntilSaved } from "~/lib/unsaved-guard";
 import { CardLabels } from "./card-labels";
+import { panelAhead } from "./card-dialog-slot";
 import { panelOf } from "./card-panel";
 import { MoveToBoard } from "./move-to-board";
 import {
@@ -132,8 +133,9 @@ export function CardDialogShown({ openId, boards }: { openId: string | null; boa
   if (openId === null && hidden.current.cardId !== cardId) hidden.current = { cardId, boards };
   // Opened with a panel (the "l" and "d" shortcuts), the card's dialog is rendered anew: the
   // hidden one read the page's navigation state, which asked for none.
-  const panel = panelOf(useLocation().state);
+  const locationPanel = panelOf(useLocation().state);
   if (cardId === null) return null;
+  const panel = locationPanel ?? panelAhead(cardId);
   return (
     <Activity mode={openId === null ? "hidden" : "visible"}>
       <CardDialogFor
@@ -172,7 +174,7 @@ export function CardDialog({
   const { save, deleteCard, saves } = useCardChanges(card.id);
   // Opened by the "l" or "d" shortcut: with the label panel or the date picker open (read once).
   const { state } = useLocation();
-  const [panel] = useState(() => panelOf(state));
+  const [panel] = useState(() => panelOf(state) ?? panelAhead(String(card.id)));
 
   // Optimistic UI: the changes being saved show at once, painted in the frame of
   // the click (a ticked box stays ticked); a refused one goes, and what is stored shows.

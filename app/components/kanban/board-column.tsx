@@ -15,6 +15,7 @@ import {
 } from "react";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { onDemand } from "~/components/shared/on-demand";
+import type { CardPanel } from "~/components/card-dialog/card-panel";
 import type { ActionResult } from "~/lib/action-result";
 import { boardDisplayName } from "~/lib/board-name";
 import { mostCardsOnABoardIn, type Board, type Card, type Id } from "~/lib/kanban";
@@ -36,7 +37,8 @@ export interface BoardActions {
   renameBoard(boardId: string, boardName: string): Promise<ActionResult>;
   deleteBoard(boardId: string): void;
   addCard(boardId: string, title: string): Promise<ActionResult>;
-  openCard(cardId: Id): void;
+  /** Opens the card's dialog, with one of its panels open if `panel` says so. */
+  openCard(cardId: Id, panel?: CardPanel): void;
 }
 
 /** A board's card count; "2 of 5" while a filter hides some of its `of` cards (a board's menu acts on them all). */

@@ -9,6 +9,7 @@ import { kanbanCommandSet, usePendingApplied } from "~/components/shared/use-pen
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { useKanbanShortcutPage } from "~/components/shortcuts/kanban-shortcut-page";
 import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
+import type { CardPanelState } from "~/components/card-dialog/card-panel";
 import type { ActionResult } from "~/lib/action-result";
 import { kanbanHistory } from "~/lib/history";
 import type { KanbanCommand } from "~/lib/kanban-commands";
@@ -89,7 +90,6 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
     return () => showTileMarks(undefined);
   }, [markFor]);
   const drag = useKanbanDrag({ saved: view?.boards ?? saved, lastResult, onMoveCard, onMoveBoard });
-  useKanbanShortcutPage(saved, save, drag.say);
   const shown = drag.boards;
   const rowRef = useRef<HTMLDivElement>(null);
   const sortable = useSortableBoard(rowRef);
@@ -129,14 +129,16 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
       },
       // The card's address keeps the filter, and the page keeps its scroll: the board behind the
       // dialog stays as it is (a new address otherwise scrolls to the top, on a phone a jump).
-      openCard: (cardId) => {
+      openCard: (cardId, panel) => {
         const path = cardPath(cardId) + window.location.search;
+        const state: CardPanelState | undefined = panel ? { panel } : undefined;
         setCardOpenError(null);
-        openCardFirst(String(cardId), () => void navigate(path, { preventScrollReset: true }), setCardOpenError);
+        openCardFirst(String(cardId), () => void navigate(path, { preventScrollReset: true, state }), setCardOpenError, panel);
       },
     }),
     [save, navigate],
   );
+  useKanbanShortcutPage(saved, save, drag.say, actions.openCard);
   const addBoard = useCallback(
     (boardName: string) => save({ intent: "add-board", boardId: uuidv4(), boardName }),
     [save],

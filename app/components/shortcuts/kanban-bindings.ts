@@ -9,7 +9,6 @@ import {
   tileIn,
   tilesOf,
 } from "~/components/kanban/tile-focus";
-import type { ShortcutContext } from "./shortcut-contexts";
 import { kanbanShortcutPage } from "./kanban-shortcut-page";
 import type { CardPanel } from "~/components/card-dialog/card-panel";
 
@@ -80,13 +79,14 @@ const moveAcrossBoards = (step: 1 | -1) => () => {
   }
 };
 
-/** Opens the focused card's dialog, with its label panel or date picker open. */
-const openCard = (context: () => ShortcutContext, panel?: CardPanel) => () => {
+/** Opens the focused card's dialog, with its label panel or date picker open, as a press opens it (ahead of its address). */
+const openCard = (panel?: CardPanel) => () => {
   const tile = focusedTile();
   const cardId = tile?.dataset.cardId;
-  if (!tile || cardId === undefined) return false;
+  const page = kanbanShortcutPage();
+  if (!tile || cardId === undefined || !page) return false;
   if (!panel) tile.click();
-  else context().go(`/kanban/cards/${encodeURIComponent(cardId)}`, { panel });
+  else page.openCard(cardId, panel);
 };
 
 /** Deletes the focused card (the page then shows "Card deleted" with Undo); focus goes to the card below it, or above it. */
@@ -130,7 +130,7 @@ const moveToBoard = (step: 1 | -1) => () => {
 };
 
 /** The Kanban page's shortcuts; each does nothing (returns false) away from it. */
-export const kanbanBindings = (context: () => ShortcutContext): Record<string, Handler> => ({
+export const kanbanBindings = (): Record<string, Handler> => ({
   n: () => {
     const active = document.activeElement;
     const board = (active ? boardOf(active) : null) ?? boards()[0];
@@ -140,9 +140,9 @@ export const kanbanBindings = (context: () => ShortcutContext): Record<string, H
     const page = document.getElementById("kanban-heading")?.closest("main");
     return page ? openAddForm(page, "Add Board", "Enter Board Name") : false;
   },
-  e: openCard(context),
-  l: openCard(context, "labels"),
-  d: openCard(context, "date"),
+  e: openCard(),
+  l: openCard("labels"),
+  d: openCard("date"),
   Delete: deleteCard,
   "[Shift]+[": moveToBoard(-1),
   "[Shift]+]": moveToBoard(1),

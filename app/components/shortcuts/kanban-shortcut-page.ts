@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { ActionResult } from "~/lib/action-result";
+import type { CardPanel } from "~/components/card-dialog/card-panel";
 import type { Board } from "~/lib/kanban";
 import type { KanbanCommand } from "~/lib/kanban-commands";
 
@@ -20,6 +21,8 @@ export interface KanbanShortcutPage {
    * `compose` makes of the drag's texts (drag-extras.ts, which the page loads on demand).
    */
   say(compose: (texts: DragTexts) => string): void;
+  /** Opens a card's dialog with one of its panels open, as a press opens it (see `openCardFirst`). */
+  openCard(cardId: string, panel: CardPanel): void;
 }
 
 let shown: KanbanShortcutPage | null = null;
@@ -28,12 +31,17 @@ let shown: KanbanShortcutPage | null = null;
 export const kanbanShortcutPage = (): KanbanShortcutPage | null => shown;
 
 /** For the Kanban page: hands its boards, its save and its live region to the shortcuts. */
-export function useKanbanShortcutPage(boards: readonly Board[], save: KanbanShortcutPage["save"], say: KanbanShortcutPage["say"]): void {
+export function useKanbanShortcutPage(
+  boards: readonly Board[],
+  save: KanbanShortcutPage["save"],
+  say: KanbanShortcutPage["say"],
+  openCard: KanbanShortcutPage["openCard"],
+): void {
   useEffect(() => {
-    const page = { boards, save, say };
+    const page = { boards, save, say, openCard };
     shown = page;
     return () => {
       if (shown === page) shown = null;
     };
-  }, [boards, save, say]);
+  }, [boards, save, say, openCard]);
 }

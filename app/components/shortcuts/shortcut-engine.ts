@@ -134,7 +134,7 @@ export function listen(context: { current: ShortcutContext }): void {
   stop();
   const handlers: [string, Handler][] = [
     ...Object.entries(globalBindings(() => context.current)),
-    ...Object.entries(merged(todoBindings, kanbanBindings(() => context.current))).map(([key, handle]): [string, Handler] => [
+    ...Object.entries(merged(todoBindings, kanbanBindings())).map(([key, handle]): [string, Handler] => [
       key,
       // Inside the Keyboard shortcuts dialog, only the app-wide shortcuts apply.
       (event) => shortcutScope(event) === "all" && handle(event),
