@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/lib/action-result";
 import { afterNextPaint } from "~/lib/after-paint";
 import { cn } from "~/lib/utils";
+import { focusMovedOn } from "./hand-focus-on";
 import { addOnEnter, useAddField } from "./use-add-field";
 import { isComposing } from "~/lib/composing";
 
@@ -49,13 +50,12 @@ export function InlineAddForm({
     // Focus was in the form, which is gone: back to the opener once it is shown.
     // Not when the user has moved on meanwhile (a frame can be slow): a card
     // focused and picked up with Space would otherwise find "Add Card" pressed.
-    // Focus left around the opener (the page, or a dialog that kept it) has not moved on.
+    // Focus left to the page or a dialog that kept it has not moved on (see focusMovedOn).
     // After the frame is painted: focusing in the frame styled the page before its paint, and
     // the frame is the one that shows the new item.
     void afterNextPaint().then(() => {
       const opener = openerRef.current;
-      const focused = document.activeElement;
-      if (opener && (focused === null || focused.contains(opener))) opener.focus();
+      if (opener && !focusMovedOn(null)) opener.focus();
       setFocusPending(false);
     });
   };
