@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { describeUsage, formatBytes, isNearLimit, limitPercent, USUAL_LOCAL_STORAGE_LIMIT } from "./storage-usage";
+import { describeUsage, formatBytes, isNearLimit, limitPercent, tooLargeToStore, USUAL_LOCAL_STORAGE_LIMIT } from "./storage-usage";
 
 describe("formatBytes", () => {
   it.each([
@@ -26,6 +26,15 @@ describe("the usual 5 MB limit", () => {
     expect(limitPercent(USUAL_LOCAL_STORAGE_LIMIT / 2)).toBe(50);
     expect(limitPercent(USUAL_LOCAL_STORAGE_LIMIT * 0.855)).toBe(85);
     expect(limitPercent(USUAL_LOCAL_STORAGE_LIMIT * 2)).toBe(100);
+  });
+});
+
+describe("tooLargeToStore: data no freed space would make fit", () => {
+  it("says how much the data takes when it is more than the usual limit, and nothing up to it", () => {
+    expect(tooLargeToStore(USUAL_LOCAL_STORAGE_LIMIT)).toBeNull();
+    expect(tooLargeToStore(12_000_000)).toBe(
+      "Not saved: this data takes 11.4 MB of browser storage, more than this browser keeps for a site (often 5 MB). Nothing was changed.",
+    );
   });
 });
 

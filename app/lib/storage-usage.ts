@@ -38,6 +38,15 @@ export function describeUsage({ app, all, full }: StorageUsage): { other: number
   };
 }
 
+/**
+ * Why data of `bytes` (as browsers count: two a character) was refused when it alone is more than
+ * the usual limit: no space freed would make it fit, so "storage is full" would mislead.
+ */
+export function tooLargeToStore(bytes: number): string | null {
+  if (bytes <= USUAL_LOCAL_STORAGE_LIMIT) return null;
+  return `Not saved: this data takes ${formatBytes(bytes)} of browser storage, more than this browser keeps for a site (often 5 MB). Nothing was changed.`;
+}
+
 const UNITS = ["KB", "MB", "GB", "TB"] as const;
 
 /** "812 bytes", "12.3 KB", "4.1 MB", "120 GB" (1 KB = 1,024 bytes). */

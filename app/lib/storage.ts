@@ -74,10 +74,10 @@ export function isQuotaError(error: unknown): boolean {
   );
 }
 
+export const STORAGE_FULL = "Not saved: this browser's storage is full. Free some space and try again.";
+
 export function describeWriteError(error: unknown): string {
-  return isQuotaError(error)
-    ? "Not saved: this browser's storage is full. Free some space and try again."
-    : "Not saved: this browser's storage is not available.";
+  return isQuotaError(error) ? STORAGE_FULL : "Not saved: this browser's storage is not available.";
 }
 
 /** Copies unreadable text aside, once: a backup with the same text is reused. */

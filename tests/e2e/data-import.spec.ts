@@ -326,6 +326,19 @@ test.describe("bad files change nothing and say why", () => {
     await expect.poll(() => readStorage(page, "kanban-board")).toEqual([{ id: "b9", boardName: "Good board", card: [savedCard("c90", "Good card")] }]);
   });
 
+  test("a backup larger than the browser keeps for a site says so, not that storage is full; nothing changes", async ({ page }) => {
+    await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
+    const before = await storedTexts(page);
+    // 6 million characters, 12 MB as browsers count them: more than Chromium's 10 MB (a file under the 10-MB limit).
+    await chooseFile(page, backupFile({ todos: [{ id: 1, title: "x".repeat(6_000_000), completed: false }] }));
+    await restore(page).getByRole("button", { name: "Replace my data" }).click();
+    await expect(restore(page).getByRole("alert")).toHaveText(
+      "Not saved: this data takes 11.4 MB of browser storage, more than this browser keeps for a site (often 5 MB). Nothing was changed.",
+    );
+    expect(await storedTexts(page)).toEqual(before);
+    await expect(storedCount(page, "task")).toHaveText(/^3\s+tasks$/);
+  });
+
   test("when the second key cannot be written, the first is put back: both or neither", async ({ page }) => {
     await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
     const before = await storedTexts(page);

@@ -9,6 +9,8 @@ import type { ActionResult } from "~/lib/action-result";
 import { BEFORE_IMPORT, checkFileSize, countContents, describeContents, readBackup, type BackupContents } from "~/lib/backup";
 import { count } from "~/lib/commands";
 import type { DataCommand, ImportMode } from "~/lib/data-commands";
+import { STORAGE_FULL } from "~/lib/storage";
+import { tooLargeToStore } from "~/lib/storage-usage";
 import { DataSection } from "./data-section";
 import { downloadBackup, type DownloadedBackup } from "./download-backup";
 
@@ -124,6 +126,8 @@ export function ImportBackup({
   const [reading, setReading] = useState<Reading>({ step: "idle" });
   const [busy, setBusy] = useState(false);
   const [backedUp, setBackedUp] = useState<DownloadedBackup | null>(null);
+  // A file refused as "storage is full" that no freed space would make fit: said so instead.
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLHeadingElement>(null);
   const inputId = useId();
@@ -131,6 +135,7 @@ export function ImportBackup({
   const read = useCallback(async (file: File) => {
     const next = await readFile(file);
     setBackedUp(null);
+    setTooLarge(null);
     setReading(next);
   }, []);
   const dragging = useFileDrop(read);
@@ -158,6 +163,8 @@ export function ImportBackup({
     const result = await save({ intent: "import", mode, todos: contents.todos, boards: contents.boards }, { flushSync: false });
     setBusy(false);
     if (result.ok) done();
+    const size = () => 2 * (JSON.stringify(contents.todos ?? []).length + JSON.stringify(contents.boards ?? []).length);
+    setTooLarge(!result.ok && result.error === STORAGE_FULL ? tooLargeToStore(size()) : null);
   };
 
   return (
@@ -228,7 +235,7 @@ export function ImportBackup({
           Download the backup again
         </Button>
       )}
-      <SaveError error={saveError} />
+      <SaveError error={tooLarge ?? saveError} />
       {dragging && (
         <div
           aria-hidden="true"
