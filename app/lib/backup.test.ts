@@ -156,6 +156,18 @@ describe("readBackup: the shapes it accepts", () => {
     expect(contents).toMatchObject({ todos: null, boards, readable: { todos: null, boards }, unreadable: 0, exportedAt: null });
   });
 
+  it("reads an object of the original's storage keys without a format: a copy of the browser's storage, or made by hand", () => {
+    expect(read(JSON.stringify({ todos, "kanban-board": boards }))).toMatchObject({ todos, boards, unreadable: 0, exportedAt: null });
+    // JSON.stringify(localStorage): each entry is its stored text.
+    const copy = JSON.stringify({ todos: JSON.stringify(todos), "kanban-board": JSON.stringify(boards), theme: "dark" });
+    expect(read(copy)).toMatchObject({ todos, boards });
+    expect(read(JSON.stringify({ todos }))).toMatchObject({ todos, boards: null });
+    // Neither key, or one that holds no list: not a backup.
+    expect(readBackup("{}")).toEqual({ ok: false, error: NOT_A_BACKUP });
+    expect(readBackup(JSON.stringify({ todos: "Buy milk" }))).toEqual({ ok: false, error: NOT_A_BACKUP });
+    expect(readBackup(JSON.stringify({ todos, "kanban-board": { id: 1 } }))).toEqual({ ok: false, error: NOT_A_BACKUP });
+  });
+
   it("reads a backup holding one set only, leaving the other out (so an import leaves it alone)", () => {
     expect(read(backupText({ todos }))).toMatchObject({ todos, boards: null });
     expect(read(backupText({ "kanban-board": boards }))).toMatchObject({ todos: null, boards });
@@ -196,7 +208,7 @@ describe("readBackup: one rule per bad file", () => {
     expect(refusal("42")).toBe(NOT_A_BACKUP);
     expect(refusal('"todos"')).toBe(NOT_A_BACKUP);
     expect(refusal("null")).toBe(NOT_A_BACKUP);
-    expect(refusal(JSON.stringify({ todos, "kanban-board": boards }))).toBe(NOT_A_BACKUP);
+    expect(refusal(JSON.stringify({ name: "Sam" }))).toBe(NOT_A_BACKUP);
     expect(refusal(backupText({ format: "other-backup", todos }))).toBe(NOT_A_BACKUP);
   });
 

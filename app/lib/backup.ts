@@ -157,6 +157,28 @@ function dateOf(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * An object with the original's storage keys and no backup format: a copy of the browser's storage
+ * (`JSON.stringify(localStorage)` keeps each entry as its text) or a file made by hand. Its
+ * `todos` and `kanban-board` are read as lists; anything else is not a backup.
+ */
+function readStorageCopy(json: Record<string, unknown>): BackupReading {
+  const list = (value: unknown): unknown[] | undefined | null => {
+    if (value === undefined || Array.isArray(value)) return value;
+    if (typeof value !== "string") return null;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed : null;
+    } catch {
+      return null;
+    }
+  };
+  const todos = list(json.todos);
+  const boards = list(json["kanban-board"]);
+  if (todos === null || boards === null || (todos === undefined && boards === undefined)) return failed(NOT_A_BACKUP);
+  return readSets(todos, boards, null);
+}
+
 /** Reads a file's text as a backup, or says plainly why it is not one. */
 export function readBackup(text: string): BackupReading {
   let json: unknown;
@@ -172,6 +194,7 @@ export function readBackup(text: string): BackupReading {
     if (kind === "boards") return readSets(undefined, json, null);
     return failed(NOT_A_BACKUP);
   }
+  if (isRecord(json) && !has(json, "format")) return readStorageCopy(json);
   if (!isRecord(json) || json.format !== BACKUP_FORMAT) return failed(NOT_A_BACKUP);
   const { version } = json;
   if (typeof version !== "number" || !Number.isSafeInteger(version) || version < 1) return failed(NOT_A_BACKUP);

@@ -239,6 +239,16 @@ test.describe("import", () => {
     await expect.poll(() => readStorage(page, "todos")).toEqual(originalTodos);
   });
 
+  test("a copy of the original's storage (both keys, each entry as its text) is read as tasks and boards", async ({ page }) => {
+    await openData(page);
+    const copy = { todos: JSON.stringify(originalTodos), "kanban-board": JSON.stringify(originalBoards), theme: "dark" };
+    await chooseFile(page, copy, "local-storage.json");
+    await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText("local-storage.json holds 3 tasks, 2 boards, 3 cards.");
+    await restore(page).getByRole("button", { name: "Replace my data" }).click();
+    await expect(toast(page, "Backup imported")).toBeVisible();
+    expect(await storedTexts(page)).toEqual({ todos: JSON.stringify(originalTodos), boards: JSON.stringify(originalBoards) });
+  });
+
   test("an import is one step to undo and redo, from its toast or the Undo button", async ({ page }) => {
     await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
     const file = backupFile({ todos: [{ id: 5, title: "Only task", completed: false }], boards: [] });
