@@ -347,6 +347,10 @@ test.describe("bad files change nothing and say why", () => {
     );
     expect(await storedTexts(page)).toEqual(before);
     await expect(storedCount(page, "task")).toHaveText(/^3\s+tasks$/);
+    // Another file chosen: what was said of the last one goes, the message the browser gave too.
+    await chooseFile(page, backupFile({ todos: [{ id: 1, title: "Small", completed: false }] }), "small.json");
+    await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText(/^small\.json holds 1 task/);
+    await expect(restore(page).getByRole("alert")).toHaveCount(0);
   });
 
   test("when the second key cannot be written, the first is put back: both or neither", async ({ page }) => {

@@ -128,16 +128,22 @@ export function ImportBackup({
   const [backedUp, setBackedUp] = useState<DownloadedBackup | null>(null);
   // A file refused as "storage is full" that no freed space would make fit: said so instead.
   const [tooLarge, setTooLarge] = useState<string | null>(null);
+  // The last import's error is about its file: once another file is chosen, it is not said any more.
+  const [staleError, setStaleError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLHeadingElement>(null);
   const inputId = useId();
 
-  const read = useCallback(async (file: File) => {
-    const next = await readFile(file);
-    setBackedUp(null);
-    setTooLarge(null);
-    setReading(next);
-  }, []);
+  const read = useCallback(
+    async (file: File) => {
+      const next = await readFile(file);
+      setBackedUp(null);
+      setTooLarge(null);
+      setStaleError(saveError);
+      setReading(next);
+    },
+    [saveError],
+  );
   const dragging = useFileDrop(read);
 
   useEffect(() => {
@@ -159,6 +165,7 @@ export function ImportBackup({
     // anything changes). In the click: a download needs the user's gesture. Nothing stored, no file.
     const backup = mode === "replace" ? downloadBackup({ occasion: BEFORE_IMPORT, unlessEmpty: true }) : null;
     setBackedUp(backup);
+    setStaleError(null);
     setBusy(true);
     const result = await save({ intent: "import", mode, todos: contents.todos, boards: contents.boards }, { flushSync: false });
     setBusy(false);
@@ -235,7 +242,7 @@ export function ImportBackup({
           Download the backup again
         </Button>
       )}
-      <SaveError error={tooLarge ?? saveError} />
+      <SaveError error={tooLarge ?? (saveError === staleError ? null : saveError)} />
       {dragging && (
         <div
           aria-hidden="true"
