@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectStoredCard, openCard, sampleBoards, storedBoards } from "./card-dialog-support";
+import { expectNoSeriousA11yViolations, shownBackground, shownOutline } from "./support";
 
 const cardDialog = (page: Page) => page.getByRole("dialog", { name: "Write the report" });
 const labelPopover = (page: Page) => page.getByRole("dialog", { name: "Label" });
@@ -75,6 +76,39 @@ test("colours already used by the card's labels are disabled", async ({ page }) 
   await expect(popover.getByRole("button", { name: /#c377e0/ })).toBeDisabled();
   for (const hex of ["#f2d600", "#ff9f1a", "#eb5a46"]) {
     await expect(popover.getByRole("button", { name: new RegExp(hex) })).toBeEnabled();
+  }
+});
+
+// A swatch is its colour, and forced colours (Windows' contrast themes) drop backgrounds: every
+// swatch, free or used, was the popover's own colour, and only the chosen one's check mark showed.
+test("in forced colours, light and dark, each swatch shows its colour; the chosen one is outlined, a used one marked by more than colour", async ({
+  page,
+}) => {
+  await openCard(page, sampleBoards({ tags: [{ id: 1, tagName: "Done", color: "#61bd4f" }] }));
+  const popover = await openLabelPopover(page);
+  const swatch = (hex: string) => popover.getByRole("button", { name: new RegExp(hex) });
+  const marks = (hex: string) => swatch(hex).locator("svg:visible");
+  await swatch("#ff9f1a").click();
+  await expect(swatch("#ff9f1a")).toHaveAttribute("aria-pressed", "true");
+  await popover.getByRole("textbox", { name: "Name of label" }).click(); // focus's own outline elsewhere
+  // Here, not in forced colours: there axe reads a text's colour from -webkit-text-fill-color, which
+  // Chromium does not force, and finds the theme's text on the system's background.
+  await expectNoSeriousA11yViolations(page);
+  const palette = { "#61bd4f": [97, 189, 79], "#f2d600": [242, 214, 0], "#ff9f1a": [255, 159, 26], "#eb5a46": [235, 90, 70], "#c377e0": [195, 119, 224] };
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ forcedColors: "active", colorScheme });
+    for (const [hex, rgb] of Object.entries(palette)) {
+      const shown = await shownBackground(swatch(hex));
+      expect(shown.color, `${colorScheme}: ${hex} against ${shown.behind.join(",")}`).toEqual([...rgb, 255]);
+      expect(shown.seen, `${colorScheme}: ${hex}`).toBe(true);
+    }
+    expect(await shownOutline(swatch("#ff9f1a")), `${colorScheme}: the chosen colour`).toBeGreaterThanOrEqual(2);
+    for (const hex of ["#f2d600", "#eb5a46", "#c377e0", "#61bd4f"]) expect(await shownOutline(swatch(hex)), `${colorScheme}: ${hex}`).toBe(0);
+    await expect(marks("#ff9f1a"), `${colorScheme}: the chosen colour's check mark`).toHaveCount(1);
+    // The used colour: disabled, and a mark of its own (a cross), which the free ones do not show.
+    await expect(swatch("#61bd4f")).toBeDisabled();
+    await expect(marks("#61bd4f"), `${colorScheme}: the used colour's cross`).toHaveCount(1);
+    for (const hex of ["#f2d600", "#eb5a46", "#c377e0"]) await expect(marks(hex), `${colorScheme}: ${hex}`).toHaveCount(0);
   }
 });
 

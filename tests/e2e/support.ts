@@ -390,6 +390,46 @@ export async function shownEdge(element: Locator): Promise<number> {
 }
 
 /**
+ * The colour an element (or its `pseudo`, such as "::before") paints as its background and the colour
+ * behind it (the nearest ancestor's that has one, else the system's Canvas), each as [red, green, blue,
+ * alpha] bytes, and whether the first stands out from the second (opaque enough, and another colour).
+ * Read from the computed style, which in forced colours holds the colours the system forces.
+ */
+export async function shownBackground(element: Locator, pseudo?: string): Promise<{ color: number[]; behind: number[]; seen: boolean }> {
+  return element.evaluate(
+    (target, [source, part]) => {
+      const bytesOf = new Function(`return (${source})`)() as (color: string) => number[];
+      let behind: Element | null = target.parentElement;
+      while (behind && bytesOf(getComputedStyle(behind).backgroundColor)[3]! < 128) behind = behind.parentElement;
+      const backdrop = bytesOf(behind ? getComputedStyle(behind).backgroundColor : "Canvas");
+      const color = bytesOf(getComputedStyle(target, part).backgroundColor);
+      const seen = color[3]! >= 128 && color.some((byte, index) => index < 3 && Math.abs(byte - backdrop[index]!) > 32);
+      return { color, behind: backdrop, seen };
+    },
+    [colorBytes.toString(), pseudo ?? null] as const,
+  );
+}
+
+/**
+ * How thick an element's outline shows (in px): 0 when none is drawn (style `none`, no width) or it
+ * is drawn in the colour it lies on, which is the element's own background for an outline drawn
+ * inside its edge (a negative offset) and otherwise what is behind the element. Focus's outline
+ * counts too: take focus elsewhere first.
+ */
+export async function shownOutline(element: Locator): Promise<number> {
+  return element.evaluate((target, source) => {
+    const bytesOf = new Function(`return (${source})`)() as (color: string) => number[];
+    const style = getComputedStyle(target);
+    let ground: Element | null = parseFloat(style.outlineOffset) < 0 ? target : target.parentElement;
+    while (ground && bytesOf(getComputedStyle(ground).backgroundColor)[3]! < 128) ground = ground.parentElement;
+    const backdrop = bytesOf(ground ? getComputedStyle(ground).backgroundColor : "Canvas");
+    const color = bytesOf(style.outlineColor);
+    const seen = color[3]! >= 128 && color.some((byte, index) => index < 3 && Math.abs(byte - backdrop[index]!) > 32);
+    return style.outlineStyle === "none" || !seen ? 0 : parseFloat(style.outlineWidth);
+  }, colorBytes.toString());
+}
+
+/**
  * The share (0 to 1, to two places) of a progress bar's track that its fill shows over: the part
  * of the track's inside the fill (its first child) covers, 0 when the fill's colour cannot be told
  * from the track's (or, where the track has no colour of its own, from what is behind it).

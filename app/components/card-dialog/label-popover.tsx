@@ -1,4 +1,5 @@
 import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
 import TagIcon from "lucide-react/icons/tag";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
@@ -120,13 +121,18 @@ export function LabelPopover({
                     if (nameInvalid) return;
                     setError(null);
                   }}
+                  // The colour is what a swatch says: forced colours (Windows' contrast themes), which drop
+                  // backgrounds, keep it here, with an edge in the text's colour (a yellow on white), and
+                  // mark in shapes what the ring and the fading showed: the chosen one an outline (focus's
+                  // is Highlight), a used one, undimmed, a dashed edge and a cross.
                   className={cn(
-                    "grid h-8 place-items-center rounded-md text-black outline-none ring-offset-2 transition focus-visible:ring-2 focus-visible:ring-ring",
-                    selected && "ring-2 ring-foreground ring-offset-background",
-                    isUsed && "cursor-not-allowed opacity-30",
+                    "grid h-8 place-items-center rounded-md text-black outline-none ring-offset-2 transition forced-color-adjust-none focus-visible:ring-2 focus-visible:ring-ring forced-colors:border forced-colors:border-[CanvasText] forced-colors:[box-shadow:none]",
+                    selected && "ring-2 ring-foreground ring-offset-background forced-colors:outline-offset-2 forced-colors:[outline:2px_solid_CanvasText]",
+                    isUsed && "cursor-not-allowed opacity-30 forced-colors:border-dashed forced-colors:opacity-100",
                   )}
                 >
                   {selected ? <Check aria-hidden="true" className="size-4" /> : null}
+                  {isUsed ? <X aria-hidden="true" className="hidden size-4 forced-colors:block" /> : null}
                 </button>
               );
             })}
