@@ -97,7 +97,9 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // 2026-12-07, fix-fc (139.78 -> 139.86, 146.71 -> 146.79): +0.08 KB of stylesheet each, the label popover's
 // swatches in forced colours, which dropped their colour (all they are): kept there, with an edge, the
 // chosen one outlined and a used one undimmed with a dashed edge and a cross (label-popover.tsx).
-export const BUDGETS = { "/todo": 139.86 * 1024, "/kanban": 146.79 * 1024 };
+// fix-fc (139.86 -> 139.87, 146.79 -> 146.81): the line where a dragged card would land is Highlight in
+// forced colours, which dropped it, a background (card-tile.tsx; 0.01 KB of stylesheet, /kanban 0.01 more).
+export const BUDGETS = { "/todo": 139.87 * 1024, "/kanban": 146.81 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { holdCode, seedStorage } from "./support";
+import { holdCode, seedStorage, shownBackground } from "./support";
 import {
   announcements,
   bigBoards,
@@ -116,6 +116,25 @@ test.describe("Kanban drag and drop with the mouse", () => {
     await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
     await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Delta", "Echo"]);
     expect(await storedTitles(page)).toEqual(ORIGINAL);
+  });
+
+  // The line is a background (its pseudo-element's), which forced colours (Windows' contrast themes)
+  // drop: dragging there showed nowhere where the card would land.
+  test("in forced colours, light and dark, the line marking where the card would land shows", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await openKanban(page, threeBoards());
+    await pickUpWithMouse(page, tile(page, "Bravo"));
+    const delta = tile(board(page, "Doing"), "Delta");
+    const over = await pointIn(delta, "center");
+    await page.mouse.move(over.x, over.y, { steps: 15 });
+    await expect(announcements(page)).toContainText("Card Bravo moved to board Doing, position 1 of 3");
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ forcedColors: "active", colorScheme });
+      const line = await shownBackground(delta, "::before");
+      expect(line.seen, `${colorScheme}: the line ${line.color.join(",")} on ${line.behind.join(",")}`).toBe(true);
+    }
+    await page.mouse.up();
+    await expect.poll(() => titlesIn(page, "Doing")).toEqual(["Bravo", "Delta", "Echo"]);
   });
 
   test("while a card is dragged, the cards that stay where they are carry no transform", async ({ page }) => {

@@ -247,7 +247,8 @@ export const CardTile = memo(function CardTile({ card, onOpen }: CardTileProps) 
         lifted && "border-2 border-primary shadow-lg",
         // A line in the gap before or after the tile (the list's gap is 8 px, the tile's border 1 px).
         // The tile is positioned at rest too: turning that on with the line re-created the tile's boxes.
-        dropSide && "before:absolute before:inset-x-0 before:h-[3px] before:rounded-full before:bg-primary",
+        // Forced colours (Windows' contrast themes) drop backgrounds, but keep a system colour's.
+        dropSide && "before:absolute before:inset-x-0 before:h-[3px] before:rounded-full before:bg-primary forced-colors:before:bg-[Highlight]",
         dropSide === "before" && "before:-top-[6px]",
         dropSide === "after" && "before:-bottom-[6px]",
       )}
