@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { downloadFrom, openData, originalBoards, originalTodos, section, storedBytes, storedCount } from "./data-support";
-import { expectNoSeriousA11yViolations, fillStorageToQuota, seedStorage, sidewaysOverflow } from "./support";
+import { expectNoSeriousA11yViolations, fillStorageToQuota, seedStorage, shownEdge, shownOutline, sidewaysOverflow } from "./support";
 import { addTask, openTodos } from "./todo-support";
 
 /**
@@ -113,6 +113,26 @@ test.describe("the Data page", () => {
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  // A filled button is its background, which forced colours (Windows' contrast themes) drop: Keep my
+  // data, Export backup and Connect read as plain text there.
+  test("in forced colours, light and dark, its filled buttons show their edge, at the size they have otherwise", async ({ page }) => {
+    await stubPersistence(page, { persisted: false });
+    await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
+    const buttons = ["Keep my data", "Export backup", "Connect"].map((name) => page.getByRole("button", { name, exact: true }));
+    const sizes = () => Promise.all(buttons.map(async (button) => (({ width, height }) => [width, height])((await button.boundingBox())!)));
+    await expect(buttons[0]!).toBeVisible();
+    const normal = await sizes();
+    await expectNoSeriousA11yViolations(page); // not in forced colours, where axe misreads a text's colour (card-dialog-labels.spec.ts)
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ forcedColors: "active", colorScheme });
+      for (const [index, button] of buttons.entries()) {
+        const edge = Math.max(await shownEdge(button), await shownOutline(button));
+        expect(edge, `${colorScheme}: ${["Keep my data", "Export backup", "Connect"][index]}`).toBeGreaterThan(0);
+      }
+      expect(await sizes(), colorScheme).toEqual(normal);
+    }
   });
 
   test("the unreadable-data notice downloads the kept original text", async ({ page }) => {
