@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { cardDialog, openCard, sampleBoards } from "./card-dialog-support";
 import { openKanban, savedCard, threeBoards, tile } from "./kanban-support";
 import {
   expectNoSeriousA11yViolations,
   seedStorage,
+  shownBackground,
   shownEdge,
   shownFill,
   sidewaysOverflow,
@@ -302,6 +303,37 @@ test.describe("routes and layout", () => {
         expect(await shownEdge(chip), `${colorScheme}: ${tagName} in the dialog`).toBeGreaterThan(0);
       }
     }
+  });
+
+  // In forced colours a chip's name shows in the system's colours, and its colour, what told two
+  // labels of the same name apart, was gone: a dot keeps it, on the tile and in the card's dialog.
+  test("in forced colours, light and dark, a label chip keeps its colour in a dot; one without a colour has none", async ({ page }) => {
+    const tags = [
+      { id: 1, tagName: "Urgent", color: "#eb5a46" },
+      { id: 2, tagName: "Urgent", color: "#61bd4f" },
+      { id: 3, tagName: "Plain", color: "" },
+    ];
+    const rgb = { "#eb5a46": [235, 90, 70, 255], "#61bd4f": [97, 189, 79, 255] } as Record<string, number[]>;
+    await page.emulateMedia({ forcedColors: "active" });
+    await openKanban(page, [{ id: 1, boardName: "To Do", card: [savedCard(11, "Alpha", { tags })] }]);
+    const check = async (chipsOf: (name: string) => Locator, where: string) => {
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ forcedColors: "active", colorScheme });
+        const urgent = chipsOf("Urgent");
+        await expect(urgent).toHaveCount(2);
+        for (const [index, color] of ["#eb5a46", "#61bd4f"].entries()) {
+          const dot = await shownBackground(urgent.nth(index), "::before");
+          expect(dot.color, `${colorScheme}, ${where}: Urgent in ${color}`).toEqual(rgb[color]);
+        }
+        const plain = await shownBackground(chipsOf("Plain"), "::before");
+        expect(plain.seen, `${colorScheme}, ${where}: Plain`).toBe(false);
+      }
+    };
+    await check((name) => tile(page, "Alpha").getByText(name), "the tile");
+    await tile(page, "Alpha").click();
+    const chips = page.getByRole("dialog", { name: "Alpha" }).getByRole("list", { name: "Labels" }).getByRole("listitem");
+    await expect(chips).toHaveCount(3);
+    await check((name) => chips.filter({ hasText: name }).locator(":scope > *"), "the dialog");
   });
 
   // An overdue date is told by its colour (red): in forced colours it looked like any other date.
