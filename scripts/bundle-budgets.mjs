@@ -105,7 +105,10 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // fix-fc (139.89 -> 139.96, 146.84 -> 146.91): +0.07 KB of stylesheet each, a label chip keeps its colour
 // in forced colours, which drew every chip as the same box, in a dot before its name (app.css): two labels
 // of one name are told apart there too.
-export const BUDGETS = { "/todo": 139.96 * 1024, "/kanban": 146.91 * 1024 };
+// fix-fc (139.96 -> 139.99, 146.91 -> 146.93): +0.02 KB of stylesheet each, the chosen To Do filter and
+// the navigation's link to the page shown are underlined in forced colours, where their tint went and
+// bolder text alone marked them (app.css).
+export const BUDGETS = { "/todo": 139.99 * 1024, "/kanban": 146.93 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import {
   chooseCandidateAsSafari,
   compositedLayers,
@@ -192,6 +192,25 @@ test.describe("To Do page", () => {
     await expect(tasks(page)).toHaveText([/Open task/]);
     await expect(page.getByRole("button", { name: "Clear completed" })).toBeDisabled();
     await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Open task", completed: false }]);
+  });
+
+  // Forced colours (Windows' contrast themes) drop the chosen filter's tint: only its bolder text
+  // told it from the others, as for the navigation's link to the page shown.
+  test("in forced colours, light and dark, the chosen filter and the page's navigation link are underlined, the others not", async ({ page }) => {
+    await openTodos(page, [{ id: 1, title: "Open task", completed: false }]);
+    await page.goto("/todo?filter=active");
+    const filters = page.getByRole("navigation", { name: "Filter tasks" });
+    const underlined = (link: Locator) => link.evaluate((element) => getComputedStyle(element).textDecorationLine === "underline");
+    await expect(filters.getByRole("link", { name: "Active" })).toHaveAttribute("aria-current", "page");
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ forcedColors: "active", colorScheme });
+      expect(await underlined(filters.getByRole("link", { name: "Active" })), colorScheme).toBe(true);
+      for (const name of ["All", "Completed"]) expect(await underlined(filters.getByRole("link", { name })), `${colorScheme}: ${name}`).toBe(false);
+      for (const nav of await page.getByRole("navigation").filter({ has: page.getByRole("link", { name: "Kanban" }) }).all()) {
+        expect(await underlined(nav.getByRole("link", { name: "To Do" })), `${colorScheme}: To Do`).toBe(true);
+        expect(await underlined(nav.getByRole("link", { name: "Kanban" })), `${colorScheme}: Kanban`).toBe(false);
+      }
+    }
   });
 
   test("shows markup in a title as text and never runs it", async ({ page }) => {
