@@ -178,8 +178,8 @@ function followSyncSettings(): void {
   engineChange = engineChange.then(async () => {
     const previous = engine;
     engine = null;
-    // The settings were removed or replaced (Disconnect): the old space's offline replica goes too.
-    await previous?.stop(true);
+    // The settings were removed or replaced (Disconnect): the old space's replica stays, for a return to it.
+    await previous?.stop();
     const current = syncSettings();
     // A status said while the code could not be fetched goes with the settings.
     if (!current) publishSyncStatus(null);

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+import { cardDialog } from "./card-dialog-support";
 import { addCard, board, tile } from "./kanban-support";
 import { readStorage } from "./support";
-import { clearIndexedDb, connect, expect, goOffline, SYNCED, syncStatus, test, type SyncServer } from "./sync-support";
+import { clearIndexedDb, connect, expect, goOffline, submitConnect, SYNCED, syncSection, syncStatus, test, type SyncServer } from "./sync-support";
 import { addTask, tasks } from "./todo-support";
 
 // Sync (issue 15): data moving between devices (separate browser contexts) through a real server.
@@ -421,6 +422,60 @@ test.describe("sync: data between devices", () => {
     await connect(b, syncServer);
     await openTodo(b);
     await expect(tasks(b)).toHaveText(["Written offline"], SYNCED);
+  });
+
+  test("a device disconnected and connected again to its space keeps what it changed meanwhile: renames, ticks and deletes, nothing doubled", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    test.setTimeout(120_000);
+    const a = await newDevice();
+    const b = await newDevice();
+    const todos = ["T1", "T2", "T3", "T4"].map((title, index) => ({ id: index + 1, title, completed: false }));
+    const boards = [{ id: "b1", boardName: "Plan", card: ["Alpha", "Bravo", "Charlie"].map((title) => ({ id: title, title, tags: [], task: [], date: "" })) }];
+    await connect(a, syncServer, { todos, "kanban-board": boards });
+    await connect(b, syncServer);
+    await openTodo(b);
+    await expect(tasks(b)).toHaveCount(4, SYNCED);
+
+    await a.goto("/data");
+    await syncSection(a).getByRole("button", { name: "Disconnect" }).click();
+    await expect(syncSection(a).getByRole("button", { name: "Connect" })).toBeVisible();
+    // On A, disconnected: a task renamed, one ticked, one deleted; a card renamed, one deleted.
+    await openTodo(a);
+    await a.getByRole("button", { name: "Edit T1" }).click();
+    await a.getByRole("textbox", { name: "Edit title of T1" }).fill("T1 renamed on A");
+    await a.keyboard.press("Enter");
+    await taskBox(a, "T2").check();
+    await a.getByRole("button", { name: "Delete T3" }).click();
+    await a.goto("/kanban");
+    await tile(board(a, "Plan"), "Bravo").click();
+    await a.getByRole("button", { name: "Delete Card" }).click();
+    await expect(tile(a, "Bravo")).toHaveCount(0);
+    await tile(board(a, "Plan"), "Alpha").click();
+    await cardDialog(a, "Alpha").getByRole("button", { name: /Alpha/ }).click();
+    await a.getByRole("textbox", { name: "Card title" }).fill("Alpha renamed on A");
+    await a.keyboard.press("Enter");
+    await a.keyboard.press("Escape");
+    await expect(tile(board(a, "Plan"), "Alpha renamed on A")).toBeVisible();
+    // Meanwhile on B: another task renamed.
+    await b.getByRole("button", { name: "Edit T4" }).click();
+    await b.getByRole("textbox", { name: "Edit title of T4" }).fill("T4 renamed on B");
+    await b.keyboard.press("Enter");
+
+    await submitConnect(a, syncServer.url, syncServer.key);
+    await expect(syncStatus(a)).toHaveText("Synced", SYNCED);
+    const expected = [
+      { id: 1, title: "T1 renamed on A", completed: false },
+      { id: 2, title: "T2", completed: true },
+      { id: 4, title: "T4 renamed on B", completed: false },
+    ];
+    for (const page of [a, b]) {
+      await expect.poll(() => storedTodos(page), SYNCED).toEqual(expected);
+      await expect
+        .poll(async () => (await readStorage<{ card: { title: string }[] }[]>(page, "kanban-board"))?.[0]?.card.map((card) => card.title), SYNCED)
+        .toEqual(["Alpha renamed on A", "Charlie"]);
+    }
   });
 
   test("a device whose offline copy the browser cleared joins again without doubling anything", async ({

@@ -75,8 +75,12 @@ const RECONNECT = { delay: 500, minDelay: 500, factor: 1.5, maxDelay: 5000, jitt
 export interface SyncEngine {
   /** The writer stored this device's change: record it in the replica. */
   afterLocalWrite(before: StoredData, after: StoredData): void;
-  /** Closes the connection; `forget` also deletes the replica kept offline (on Disconnect). */
-  stop(forget: boolean): Promise<void>;
+  /**
+   * Closes the connection. The replica kept offline stays, with its base: connected again to the
+   * same space, this device records what it changed meanwhile, as after a reload, instead of
+   * merging its data in as a device new to the space would (which kept the space's fields).
+   */
+  stop(): Promise<void>;
 }
 
 function sameSpace(a: SyncSettings | null, b: SyncSettings): boolean {
@@ -219,8 +223,16 @@ export function startSync(settings: SyncSettings): SyncEngine {
     // The browser may have cleared the replica (IndexedDB is evicted under storage pressure, localStorage kept):
     // joining again merges this device's data by id instead of adding all of it as new (tasks would double).
     if (joined && doc.store.clients.size === 0) joined = false;
+    // Connected again to a space it left (Disconnect): the replica and its base are still here.
+    const rejoinBase = !joined && doc.store.clients.size > 0 ? await keptBase() : null;
+    if (stopped) return;
+    if (rejoinBase) {
+      joined = true;
+      const current = syncSettings();
+      if (sameSpace(current, settings)) saveSyncSettings({ ...settings, joined: true });
+    }
     if (joined) {
-      const base = await keptBase();
+      const base = rejoinBase ?? (await keptBase());
       if (stopped) return;
       // What this device stored while the replica was not running (before it loaded, or in another writer tab).
       // Without a base to trust (see readBase), the replica's own data stands in for it.
@@ -282,15 +294,14 @@ export function startSync(settings: SyncSettings): SyncEngine {
       recordLocalChange(doc, before, after, LOCAL);
       keepBase();
     },
-    async stop(forget) {
+    async stop() {
       stopped = true;
       window.removeEventListener("online", onOnline);
       window.removeEventListener("offline", onOffline);
       provider?.destroy();
       socket?.destroy();
       publishSyncStatus(null);
-      if (forget) await persistence.clearData();
-      else await persistence.destroy();
+      await persistence.destroy();
       doc.destroy();
     },
   };
