@@ -108,7 +108,10 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // fix-fc (139.96 -> 139.99, 146.91 -> 146.93): +0.02 KB of stylesheet each, the chosen To Do filter and
 // the navigation's link to the page shown are underlined in forced colours, where their tint went and
 // bolder text alone marked them (app.css).
-export const BUDGETS = { "/todo": 139.99 * 1024, "/kanban": 146.93 * 1024 };
+// 2026-12-07, fix-rm (139.78 -> 139.80, 146.71 -> 146.73): with reduced motion asked for, the loading
+// placeholders, the navigation's loading bar and the checklist's progress bar stand still (their
+// motion-reduce: classes, skeleton.tsx, app-shell.tsx, progress.tsx).
+export const BUDGETS = { "/todo": 140.01 * 1024, "/kanban": 146.95 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

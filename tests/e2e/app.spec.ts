@@ -3,6 +3,9 @@ import { cardDialog, openCard, sampleBoards } from "./card-dialog-support";
 import { openKanban, savedCard, threeBoards, tile } from "./kanban-support";
 import {
   expectNoSeriousA11yViolations,
+  holdCode,
+  openBeforeTheAppStarts,
+  runningMotion,
   seedStorage,
   shownBackground,
   shownEdge,
@@ -164,6 +167,28 @@ test.describe("routes and layout", () => {
       release();
       await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
       await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+    });
+  });
+
+  test.describe("with reduced motion asked for", () => {
+    test.use({ reducedMotion: "reduce", serviceWorkers: "block" });
+
+    for (const path of ["/todo", "/kanban", "/data"]) {
+      test(`${path}'s loading placeholders stand still`, async ({ page }) => {
+        const code = await openBeforeTheAppStarts(page, path);
+        expect(await runningMotion(page)).toEqual([]);
+        code.release();
+      });
+    }
+
+    test("the loading bar of a navigation stands still, and shows", async ({ page }) => {
+      await page.goto("/login");
+      const code = await holdCode(page, "kanban");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kanban" }).click();
+      await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+      expect(await runningMotion(page)).toEqual([]);
+      code.release();
+      await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeVisible();
     });
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectStoredCard, openCard, sampleBoards, storedBoards } from "./card-dialog-support";
+import { recordMotionIn, shownFill } from "./support";
 
 const cardDialog = (page: Page) => page.getByRole("dialog", { name: "Write the report" });
 const progress = (page: Page) => cardDialog(page).getByRole("progressbar", { name: "Progress(%)" });
@@ -142,6 +143,20 @@ test("the progress bar is the original's green", async ({ page }) => {
     "background-color",
     "rgb(97, 189, 79)",
   );
+});
+
+test.describe("with reduced motion asked for", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the progress bar takes a tick's new value at once, without sliding", async ({ page }) => {
+    await openCard(page, sampleBoards({ task: [{ id: 1, task: "One", completed: false }, { id: 2, task: "Two", completed: false }] }));
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
+    const motion = await recordMotionIn(progress(page));
+    await cardDialog(page).getByRole("checkbox", { name: "One" }).click();
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", "50");
+    expect(await shownFill(progress(page))).toBeCloseTo(0.5, 1);
+    expect(await motion()).toEqual([]);
+  });
 });
 
 test("quick successive ticks are all saved", async ({ page }) => {

@@ -470,3 +470,46 @@ export async function chooseCandidateAsSafari(page: Page, composing: string, tex
   }
   await session.detach();
 }
+
+/** Fades of colour or opacity (a link's hover, say), which reduced motion keeps: they move nothing. */
+const FADE = /color|opacity|^fill$|^stroke$/;
+
+/**
+ * What moves in the page now: its running CSS animations (a loading placeholder's endless pulse,
+ * say) and transitions, each by its animation's name or its transition's property; fades left out.
+ */
+export function runningMotion(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (fade) =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running")
+        .map((animation) =>
+          animation instanceof CSSAnimation
+            ? animation.animationName
+            : animation instanceof CSSTransition
+              ? animation.transitionProperty
+              : "script",
+        )
+        .filter((name) => !new RegExp(fade).test(name)),
+    FADE.source,
+  );
+}
+
+/**
+ * Records the CSS animations and transitions that start in `scope` from now on, however short
+ * (fades left out); the function returned reads them, each by its animation's name or its
+ * transition's property.
+ */
+export async function recordMotionIn(scope: Locator): Promise<() => Promise<string[]>> {
+  await scope.evaluate((element) => {
+    const started: string[] = [];
+    (element as Element & { motion?: string[] }).motion = started;
+    element.addEventListener("transitionrun", (event) => started.push((event as TransitionEvent).propertyName));
+    element.addEventListener("animationstart", (event) => started.push((event as AnimationEvent).animationName));
+  });
+  return async () => {
+    const started = await scope.evaluate((element) => (element as Element & { motion?: string[] }).motion ?? []);
+    return started.filter((name) => !FADE.test(name));
+  };
+}

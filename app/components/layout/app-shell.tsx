@@ -55,13 +55,16 @@ function SyncStatusSlot() {
   ) : null;
 }
 
-/** Shows while a navigation loads, so a slow route never looks frozen. */
+/**
+ * Shows while a navigation loads, so a slow route never looks frozen. With reduced motion asked
+ * for (`prefers-reduced-motion`), the bar stands still at the left: loading still shows.
+ */
 function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
   return (
     <div role="status" aria-label="Loading" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary/20">
-      <div className="h-full w-1/3 animate-[loading_1s_ease-in-out_infinite] bg-amber-300" />
+      <div className="h-full w-1/3 animate-[loading_1s_ease-in-out_infinite] bg-amber-300 motion-reduce:animate-none" />
       <span className="sr-only">Loading…</span>
     </div>
   );

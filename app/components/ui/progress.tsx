@@ -6,7 +6,8 @@ import { cn } from "~/lib/utils";
  * A `progressbar` (Radix Progress) with `aria-valuenow`; name it with aria-label or aria-labelledby.
  * Forced colours drop backgrounds, and the bar is nothing else: there its track gets an edge (in
  * the system's text colour) and its fill the system's Highlight, a system colour being one they
- * keep (`!important` over `indicatorColor`'s inline colour).
+ * keep (`!important` over `indicatorColor`'s inline colour). The fill slides to a new value, at
+ * once with reduced motion asked for.
  */
 export function Progress({
   className,
@@ -28,7 +29,7 @@ export function Progress({
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className="h-full w-full flex-1 bg-primary transition-transform forced-colors:bg-[Highlight]!"
+        className="h-full w-full flex-1 bg-primary transition-transform motion-reduce:transition-none forced-colors:bg-[Highlight]!"
         style={indicatorStyle}
       />
     </ProgressPrimitive.Root>
