@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   addCard,
+  bigBoards,
   board,
+  cardSearchField,
   openKanban,
   savedCard,
   storedTitles,
@@ -12,6 +14,7 @@ import {
 } from "./kanban-support";
 import {
   chooseCandidateAsSafari,
+  endPrint,
   expectNoSeriousA11yViolations,
   failCodeLoadedOnDemand,
   fillStorageToQuota,
@@ -19,10 +22,14 @@ import {
   holdCode,
   readStorage,
   RELOAD_REASON,
+  scrollBoxesIn,
   seedStorage,
+  sidewaysOverflow,
+  startPrint,
   storageKeys,
   TRY_AGAIN_REASON,
 } from "./support";
+import { undoButton } from "./undo-support";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -598,5 +605,55 @@ test.describe("Kanban with the network gone before its on-demand code came", () 
     await expect(page.getByRole("dialog", { name: "Alpha" })).toBeVisible();
     await expect(page).toHaveURL(/\/kanban\/cards\/11$/);
     await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});
+
+test.describe("Kanban printed", () => {
+  test("shows the boards and their cards alone: no header, navigation, search, Undo or buttons; the boards wrap, none cut off", async ({
+    page,
+  }) => {
+    await openKanban(page, bigBoards(5, 6));
+    const main = page.getByRole("main");
+    const controls = [
+      page.getByRole("banner"),
+      page.getByRole("navigation", { name: "Sections" }),
+      cardSearchField(page),
+      undoButton(page),
+      main.getByRole("button", { name: "Add Card" }).first(),
+      main.getByRole("button", { name: "Add Board" }),
+      main.getByRole("button", { name: "Move board Board 1" }),
+    ];
+    for (const control of controls) await expect(control).toBeVisible();
+    expect(await scrollBoxesIn(main)).toBeGreaterThan(0);
+
+    await page.emulateMedia({ media: "print" });
+    for (const control of controls) await expect(control).toBeHidden();
+    for (let b = 1; b <= 5; b++) {
+      await expect(board(page, `Board ${b}`).getByRole("heading", { name: `Board ${b}` })).toBeVisible();
+      for (let c = 1; c <= 6; c++) await expect(tile(board(page, `Board ${b}`), `Card ${b}-${c}`)).toBeVisible();
+    }
+    expect(await scrollBoxesIn(main)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  test("renders every card of every board as the print starts, the boards far off screen and the long (windowed) ones too", async ({
+    page,
+  }) => {
+    await openKanban(page, bigBoards(8, 40));
+    const tiles = (b: number) => board(page, `Board ${b}`).getByRole("button", { name: new RegExp(`^Card ${b}-\\d+\\b`) });
+    await expect(tiles(1).first()).toBeVisible();
+    expect(await tiles(1).count()).toBeLessThan(40);
+    await expect(tiles(8)).toHaveCount(0);
+
+    await startPrint(page);
+    for (let b = 1; b <= 8; b++) await expect(tiles(b)).toHaveCount(40);
+    await page.emulateMedia({ media: "print" });
+    await expect(tile(board(page, "Board 8"), "Card 8-40")).toBeVisible();
+    expect(await scrollBoxesIn(page.getByRole("main"))).toBe(0);
+
+    // Back on screen, the page renders what is near the view again.
+    await endPrint(page);
+    await expect(tiles(8)).toHaveCount(0);
+    await expect.poll(() => tiles(1).count()).toBeLessThan(40);
   });
 });

@@ -513,3 +513,34 @@ export async function recordMotionIn(scope: Locator): Promise<() => Promise<stri
     return started.filter((name) => !FADE.test(name));
   };
 }
+
+/**
+ * The browser's events around a print. A print lays the page out for paper right after
+ * `beforeprint`, with no frame between for the page's observers: what `beforeprint` renders is what
+ * paper shows. `emulateMedia({ media: "print" })` shows that layout on screen.
+ */
+export async function startPrint(page: Page): Promise<void> {
+  await page.evaluate(() => dispatchEvent(new Event("beforeprint")));
+}
+export async function endPrint(page: Page): Promise<void> {
+  await page.emulateMedia({ media: "screen" });
+  await page.evaluate(() => dispatchEvent(new Event("afterprint")));
+}
+
+/**
+ * How many boxes in `scope` hide part of their content behind a scroll (sideways or down), as a
+ * printout would cut it off: a board's list of cards, say. One-pixel screen-reader texts left out.
+ */
+export function scrollBoxesIn(scope: Locator): Promise<number> {
+  return scope.evaluate(
+    (root) =>
+      [root, ...root.querySelectorAll("*")].filter((element) => {
+        if (element.clientWidth <= 1 || element.clientHeight <= 1) return false;
+        const style = getComputedStyle(element);
+        return (
+          (style.overflowX !== "visible" && element.scrollWidth > element.clientWidth + 1) ||
+          (style.overflowY !== "visible" && element.scrollHeight > element.clientHeight + 1)
+        );
+      }).length,
+  );
+}

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export type ShownTheme = "light" | "dark" | "unstyled";
 
@@ -24,6 +24,14 @@ export async function shownTheme(page: Page): Promise<ShownTheme> {
     },
     themeOfColor.toString(),
   );
+}
+
+/** Whether an element's text is dark (as on light paper), by its colour's luminance. */
+export async function textIsDark(element: Locator): Promise<boolean> {
+  return element.evaluate((target, source) => {
+    const themeOf = new Function(`return (${source})`)() as (color: string) => ShownTheme;
+    return themeOf(getComputedStyle(target).color) === "dark";
+  }, themeOfColor.toString());
 }
 
 /** Waits until the page shows `theme` (as a user sees it: by the background colour). */

@@ -8,11 +8,13 @@ import {
   expectTheme,
   firstPaintTheme,
   shownTheme,
+  textIsDark,
   themeButton,
   themeChoice,
   themeMenu,
   watchFirstPaint,
 } from "./theme-support";
+import { openKanban, threeBoards, tile } from "./kanban-support";
 import { openTodos } from "./todo-support";
 
 const todos = [
@@ -204,6 +206,24 @@ test.describe("the theme", () => {
     await page.keyboard.press("Enter");
     await expectTheme(page, "dark");
     await expect(themeButton(page)).toBeFocused();
+  });
+
+  test("printed, the dark theme gives way to dark text on white paper, on both pages", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await chooseTheme(page, "Dark");
+    await expectTheme(page, "dark");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    expect(await shownTheme(page)).toBe("light");
+    expect(await textIsDark(tile(page, "Alpha"))).toBe(true);
+
+    await page.emulateMedia({ media: "screen" });
+    await openTodos(page, todos);
+    await chooseTheme(page, "Dark");
+    await expectTheme(page, "dark");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    expect(await textIsDark(page.getByText("Buy milk"))).toBe(true);
   });
 
   test("at 375 px the header holds the Theme control without scrolling sideways", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { holdCode, readStorage, seedStorage } from "./support";
+import { endPrint, holdCode, readStorage, scrollBoxesIn, seedStorage, startPrint } from "./support";
 import { addTask, manyTodos, openTodos, scrollToTask, tasks, type StoredTodo } from "./todo-support";
 
 // A long list renders only the rows near the view (the list is windowed);
@@ -195,4 +195,17 @@ test.describe("the windowed list's code loads on demand", () => {
     await expect.poll(() => tasks(first).count()).toBeLessThan(61);
     await expect(tasks(first).last()).toHaveAttribute("aria-posinset", "61");
   });
+});
+
+test("a print renders every task as it starts, each in its place on paper; back on screen, the list is windowed again", async ({ page }) => {
+  await openTodos(page, manyTodos(300));
+  expect(await tasks(page).count()).toBeLessThan(300);
+  await startPrint(page);
+  await expect(tasks(page)).toHaveCount(300);
+  await page.emulateMedia({ media: "print" });
+  await expect(tasks(page).last()).toHaveText("Task 300");
+  await expectNoOverlap(page);
+  expect(await scrollBoxesIn(page.getByRole("main"))).toBe(0);
+  await endPrint(page);
+  await expect.poll(() => tasks(page).count()).toBeLessThan(300);
 });

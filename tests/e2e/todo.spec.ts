@@ -12,7 +12,8 @@ import {
   seedStorage,
   TRY_AGAIN_REASON,
 } from "./support";
-import { addTask, manyTodos, openTodos, tasks, type StoredTodo } from "./todo-support";
+import { addTask, manyTodos, openTodos, searchField, tasks, type StoredTodo } from "./todo-support";
+import { undoButton } from "./undo-support";
 
 test.describe("To Do page", () => {
   test("shows the empty text, then adds tasks that start not completed and persist", async ({ page }) => {
@@ -510,5 +511,34 @@ test.describe("To Do right after the page shows, before its on-demand code has c
       "First",
       "Second",
     ]);
+  });
+});
+
+test.describe("To Do printed", () => {
+  test("shows the tasks, each with its done state, without the form, search, filters or buttons", async ({ page }) => {
+    await openTodos(page, [
+      { id: 1, title: "Buy milk", completed: true },
+      { id: 2, title: "Call mum", completed: false },
+    ]);
+    const controls = [
+      page.getByRole("banner"),
+      page.getByLabel("New Task"),
+      page.getByRole("button", { name: "Add", exact: true }),
+      searchField(page),
+      page.getByRole("navigation", { name: "Filter tasks" }),
+      page.getByRole("button", { name: "Clear completed" }),
+      undoButton(page),
+      page.getByRole("button", { name: "Edit Buy milk" }),
+      page.getByRole("button", { name: "Delete Buy milk" }),
+    ];
+    for (const control of controls) await expect(control).toBeVisible();
+
+    await page.emulateMedia({ media: "print" });
+    for (const control of controls) await expect(control).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeVisible();
+    await expect(tasks(page)).toHaveText(["Buy milk", "Call mum"]);
+    await expect(page.getByRole("checkbox", { name: "Complete Buy milk" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Complete Buy milk" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Complete Call mum" })).not.toBeChecked();
   });
 });

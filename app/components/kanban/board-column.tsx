@@ -22,7 +22,7 @@ import { mostCardsOnABoardIn, type Board, type Card, type Id } from "~/lib/kanba
 import { cn } from "~/lib/utils";
 import { BoardMenu } from "./board-menu";
 import { BoardName } from "./board-name";
-import { BOARD_CLASS } from "./board-row";
+import { BOARD_CLASS, BOARD_SCROLL_CLASS } from "./board-row";
 import { CardTile, useDropMarkerInEmptyBoard } from "./card-tile";
 import { cardDragId, DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { useNearViewport, type FirstFrameNear } from "./use-near-viewport";
@@ -263,7 +263,7 @@ export const BoardColumnView = memo(function BoardColumnView({
         <CardCount count={board.card.length} of={cardTotal} />
         <BoardMenu boardId={boardId} name={name} onDelete={actions.deleteBoard} />
       </header>
-      <div ref={scrollBoxRef} data-board-scroll={boardId} className="min-h-0 flex-1 overflow-y-auto px-2 py-1">
+      <div ref={scrollBoxRef} data-board-scroll={boardId} className={BOARD_SCROLL_CLASS}>
         <CardList
           boardId={boardId}
           cards={board.card}

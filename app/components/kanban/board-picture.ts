@@ -15,7 +15,16 @@ import { dueState, formatDueDate } from "~/lib/due-date";
 import type { Board, Card, Tag } from "~/lib/kanban";
 import { labelStyle } from "~/lib/label-colors";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
-import { ADD_BOARD_TILE_CLASS, BOARD_CLASS, BOARD_STEP, OVERDUE_BADGE_CLASS, ROW_FROM_WIDTH, rowStart, TILE_CLASS } from "./board-row";
+import {
+  ADD_BOARD_TILE_CLASS,
+  BOARD_CLASS,
+  BOARD_SCROLL_CLASS,
+  BOARD_STEP,
+  OVERDUE_BADGE_CLASS,
+  ROW_FROM_WIDTH,
+  rowStart,
+  TILE_CLASS,
+} from "./board-row";
 import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
 
 /** What the picture is drawn for: the window's size (or a size it cannot exceed) and the day (for due dates). */
@@ -121,7 +130,7 @@ export function boardHtml(board: Board, headingId: string, tiles: number, today:
     // The menu's stand-in (board-menu.tsx), as it is until its code has loaded.
     button("ghost", "icon-sm", "", ELLIPSIS, ` aria-label="Board actions for ${name}" aria-haspopup="menu" aria-expanded="false" aria-busy="false" data-state="closed"`) +
     "</header>" +
-    `<div data-board-scroll="${boardId}" class="min-h-0 flex-1 overflow-y-auto px-2 py-1">${cardList(board, tiles, today)}</div>` +
+    `<div data-board-scroll="${boardId}" class="${BOARD_SCROLL_CLASS}">${cardList(board, tiles, today)}</div>` +
     `<div class="px-2 pt-1 pb-2">${button("ghost", "default", " w-full justify-start text-muted-foreground", `${PLUS}Add Card`)}</div>` +
     "</section>"
   );

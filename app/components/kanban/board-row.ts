@@ -5,9 +5,10 @@
 
 /**
  * The row. Positioned: what the boards position absolutely (their screen-reader-only texts)
- * scrolls with the row instead of widening the page past its last board.
+ * scrolls with the row instead of widening the page past its last board. Printed, it wraps.
  */
-export const BOARD_ROW_CLASS = "relative flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4";
+export const BOARD_ROW_CLASS =
+  "relative flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:overflow-x-auto sm:pb-4 print:flex-wrap print:overflow-visible";
 
 /** The skeleton's row that the picture of the stored boards is painted into (board-picture-script.ts). */
 export const BOARD_PICTURE_ID = "board-picture";
@@ -20,9 +21,13 @@ export const BOARD_PICTURE_SCRIPT_ID = "board-picture-script";
  * heights are what the picture of the stored boards counts with (board-picture.ts). Isolated: the
  * browser keeps each board's painting, so a change in one (a tile's hover going as a card's dialog
  * opens over it) repaints that board, not all twenty of a wide row (1.8 ms in a traced open).
+ * Printed, it is as long as its cards (its scroll box, BOARD_SCROLL_CLASS, scrolls no more).
  */
 export const BOARD_CLASS =
-  "isolate flex max-h-[70dvh] w-full min-w-0 flex-col rounded-lg border bg-muted sm:max-h-[calc(100dvh-11rem)] sm:w-72 sm:shrink-0";
+  "isolate flex max-h-[70dvh] w-full min-w-0 flex-col rounded-lg border bg-muted sm:max-h-[calc(100dvh-11rem)] sm:w-72 sm:shrink-0 print:max-h-none";
+
+/** A board's list of cards, which scrolls; printed, it does not (the board is as long as its cards). */
+export const BOARD_SCROLL_CLASS = "min-h-0 flex-1 overflow-y-auto px-2 py-1 print:overflow-visible";
 
 /** A card's tile at rest (card-tile.tsx adds what a drag shows). */
 export const TILE_CLASS =
@@ -35,7 +40,7 @@ export const TILE_CLASS =
 export const OVERDUE_BADGE_CLASS = "bg-destructive text-destructive-foreground forced-colors:border-2";
 
 /** The row's last tile, which adds a board. */
-export const ADD_BOARD_TILE_CLASS = "w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0";
+export const ADD_BOARD_TILE_CLASS = "w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0 print:hidden";
 
 /** How far outside the window a board still counts as near (its tiles are rendered). */
 export const NEAR_MARGIN = 400;

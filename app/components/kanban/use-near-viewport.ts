@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
 import { NEAR_MARGIN as MARGIN } from "./board-row";
 
 // Which boards are on screen or close to it. A board far outside the view
@@ -20,6 +21,15 @@ function sharedObserver(): IntersectionObserver {
     // again, and a board scrolled into the row showed its tiles only once it was in view.
     { rootMargin: `${MARGIN}px`, scrollMargin: `${MARGIN}px` } as IntersectionObserverInit,
   );
+  // Printed, every board is near: the browser lays the page out for paper right after
+  // `beforeprint`, with no frame between in which the observer could report the boards that the
+  // wrapped row (board-row.ts) brings into the page.
+  const nearAll = (printing: boolean) => () =>
+    flushSync(() => {
+      for (const [element, setNear] of listeners) setNear(printing || isNear(element));
+    });
+  addEventListener("beforeprint", nearAll(true));
+  addEventListener("afterprint", nearAll(false));
   return observer;
 }
 

@@ -1,6 +1,6 @@
 import { useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback } from "react";
-import { keptRange, measureUnrounded, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
+import { everyIndex, keptRange, measureUnrounded, useFocusedItem, useItemKey, usePrinting } from "~/components/shared/kept-range";
 import { NoCards, type CardListProps } from "./board-column";
 import { CardTile } from "./card-tile";
 import { cardDragId } from "./drag-model";
@@ -25,7 +25,7 @@ const TILE_GAP = 8;
  * view are rendered, so a thousand cards cost what a few dozen do. The
  * first and last cards, the focused one with its neighbours and the dragged
  * one are always rendered, so Tab and Shift+Tab reach the ends of a board and a drag never
- * loses its card.
+ * loses its card. Printed, every tile is.
  */
 export const WindowedCardList = memo(function WindowedCardList({
   boardId,
@@ -45,9 +45,10 @@ export const WindowedCardList = memo(function WindowedCardList({
   const { focusedIndex } = focus;
 
   const draggedIndex = draggedCardId === null ? -1 : indexOf(cardDragId(draggedCardId));
+  const printing = usePrinting();
   const rangeExtractor = useCallback(
-    (range: Range) => keptRange(range, focusedIndex(), [draggedIndex]),
-    [draggedIndex, focusedIndex],
+    (range: Range) => (printing ? everyIndex(range) : keptRange(range, focusedIndex(), [draggedIndex])),
+    [draggedIndex, focusedIndex, printing],
   );
   const getItemKey = useItemKey(items, dragIdKey);
   const virtualizer = useVirtualizer({
@@ -67,7 +68,8 @@ export const WindowedCardList = memo(function WindowedCardList({
   if (cards.length === 0) return <NoCards boardId={boardId} text={emptyText} />;
   return (
     <ul
-      className="relative"
+      // Printed, every tile is rendered (usePrinting), one after the other.
+      className="relative print:h-auto!"
       style={{ height: virtualizer.getTotalSize() }}
       onFocus={(event) => focus.onFocus(focusedCardDragId(event.target), virtualizer.getVirtualItems())}
       onBlur={focus.onBlur}
@@ -79,7 +81,7 @@ export const WindowedCardList = memo(function WindowedCardList({
           data-index={item.index}
           aria-setsize={cards.length}
           aria-posinset={item.index + 1}
-          className="absolute top-0 left-0 w-full list-none"
+          className="absolute top-0 left-0 w-full list-none print:static print:mb-2 print:transform-none!"
           style={{ transform: `translateY(${item.start}px)` }}
         >
           <CardTile card={cards[item.index]!} boardId={boardId} onOpen={onOpen} />

@@ -121,7 +121,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <NavigationProgress />
       <Navigation />
-      <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none md:ml-48 md:px-8 [[data-toasts]_&]:pb-28">
+      <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none md:ml-48 md:px-8 print:ml-0 [[data-toasts]_&]:pb-28">
         {children}
       </main>
       <ShellToaster />

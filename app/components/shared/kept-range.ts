@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, type Range, type Virtualizer } from "@tanstack/react-virtual";
-import { useCallback, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 /**
  * The rows a windowed list renders: those in or near view, plus the first and
@@ -14,6 +15,30 @@ export function keptRange(range: Range, focusedIndex: number, pinned: readonly n
     if (index >= 0 && index < range.count) indexes.add(index);
   }
   return [...indexes].sort((a, b) => a - b);
+}
+
+/** Every row of a windowed list: what paper shows (`usePrinting`). */
+export const everyIndex = (range: Range): number[] => Array.from({ length: range.count }, (_, index) => index);
+
+/**
+ * Whether the page is being printed (from `beforeprint` to `afterprint`): a windowed list then
+ * renders every row (`everyIndex`), and print styles put them one after the other. The browser
+ * lays the page out for paper right after `beforeprint`, with no frame between in which the
+ * virtualizer could see the list grow, so the rows are rendered in that event (flushSync).
+ */
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    addEventListener("beforeprint", before);
+    addEventListener("afterprint", after);
+    return () => {
+      removeEventListener("beforeprint", before);
+      removeEventListener("afterprint", after);
+    };
+  }, []);
+  return printing;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useMemo, useState, type RefObject } from "react";
-import { keptRange, measureUnrounded, useFocusedItem, useItemKey } from "~/components/shared/kept-range";
+import { everyIndex, keptRange, measureUnrounded, useFocusedItem, useItemKey, usePrinting } from "~/components/shared/kept-range";
 import { rowKeyOf } from "~/lib/todo-commands";
 import type { Todo } from "~/lib/todos";
 import { RENDER_ALL_UP_TO, TASK_ITEM_CLASS, TASK_LIST_CLASS, TASK_ROW_HEIGHT } from "./task-list-markup";
@@ -40,7 +40,7 @@ function useOffsetInPage(ref: RefObject<HTMLElement | null>): number {
  * and hit-tests every one. The first and last rows, the focused row with its
  * neighbours and the row being edited are always rendered, so Tab and
  * Shift+Tab reach both ends of the list and focus can move to the next task
- * after a delete. Rows are measured, as a long title can be shown in full.
+ * after a delete. Printed, every row is. Rows are measured, as a long title can be shown in full.
  * Memoized as a whole: a fetcher's state change that leaves the data alone
  * (submitting, loading, idle) skips the list, and a change to one task
  * re-renders only that task's row.
@@ -60,12 +60,13 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
   const { focusedIndex } = focus;
 
   const editedIndex = editing === null ? -1 : todos.findIndex((todo) => rowKeyOf(rowKeys, todo.id) === editing.key);
+  const printing = usePrinting();
   const rangeExtractor = useCallback(
     (range: Range) => {
-      if (range.count <= RENDER_ALL_UP_TO) return Array.from({ length: range.count }, (_, index) => index);
+      if (printing || range.count <= RENDER_ALL_UP_TO) return everyIndex(range);
       return keptRange(range, focusedIndex(), [editedIndex]);
     },
-    [editedIndex, focusedIndex],
+    [editedIndex, focusedIndex, printing],
   );
   const taskKey = useCallback((todo: Todo) => rowKeyOf(rowKeys, todo.id), [rowKeys]);
   const getItemKey = useItemKey(todos, taskKey);
@@ -86,7 +87,8 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
     <ul
       ref={listRef}
       aria-label="Tasks"
-      className={TASK_LIST_CLASS}
+      // Printed, every row is rendered (usePrinting), one after the other.
+      className={`${TASK_LIST_CLASS} print:h-auto!`}
       style={{ height: virtualizer.getTotalSize() }}
       onFocus={(event) => {
         const id = focusedTodoId(event.target);
@@ -106,7 +108,7 @@ export const WindowedTodoItems = memo(function WindowedTodoItems({ listRef, todo
             data-todo-id={todo.id}
             aria-setsize={todos.length}
             aria-posinset={item.index + 1}
-            className={`absolute top-0 left-0 w-full ${TASK_ITEM_CLASS}`}
+            className={`absolute top-0 left-0 w-full print:static print:transform-none! ${TASK_ITEM_CLASS}`}
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
             <TodoItemRow todo={todo} editing={editing?.key === item.key ? editing : null} {...handlers} />
