@@ -117,7 +117,8 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // cards (app.css, board-row.ts, board-column.tsx); /kanban's boards far off screen render their
 // tiles as a print starts (use-near-viewport.ts). The windowed lists' every row, rendered then too
 // (kept-range.ts's usePrinting), loads with them, on demand.
-export const BUDGETS = { "/todo": 140.2 * 1024, "/kanban": 147.3 * 1024 };
+// Together (fix-fc and fix-rm branched apart): /todo 140.203 KB, /kanban 147.244 KB.
+export const BUDGETS = { "/todo": 140.21 * 1024, "/kanban": 147.25 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.
