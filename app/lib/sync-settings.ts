@@ -55,3 +55,8 @@ export const REFUSED_KEY = "The sync server refused this key.";
 export function unreachable(server: string): string {
   return `Can't reach the sync server at ${server}; your data stays on this device.`;
 }
+
+/** Something answers at the address (it opened the socket) but not as a sync server: an echo, another service, or silence. */
+export function notSyncServer(server: string): string {
+  return `The server at ${server} answered, but it is not a Taskboard sync server; your data stays on this device.`;
+}

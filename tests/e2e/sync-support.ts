@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { WebSocketServer } from "ws";
 import { freePort, startRedis, startServer, tempDir, type RunningServer } from "../../sync-server/test-support";
 import { board, tile } from "./kanban-support";
 import { waitUntilOfflineReady } from "./pwa-support";
@@ -44,6 +45,37 @@ async function serverProcess(env: Record<string, string>): Promise<{ server: Syn
       await server.stop();
       dir.remove();
     },
+  };
+}
+
+/** A WebSocket server that is not a sync server, on a free port. */
+export interface OtherServer {
+  url: string;
+  /** How many messages it has received. */
+  messages(): number;
+  close(): Promise<void>;
+}
+
+/** Starts a plain `ws` server: "echo" sends every message back, "silent" accepts connections and never answers. */
+export async function startOtherServer(answer: "echo" | "silent"): Promise<OtherServer> {
+  const port = await freePort();
+  const wss = new WebSocketServer({ port, host: "127.0.0.1" });
+  await new Promise((resolve) => wss.once("listening", resolve));
+  let messages = 0;
+  wss.on("connection", (socket) =>
+    socket.on("message", (data) => {
+      messages++;
+      if (answer === "echo") socket.send(data);
+    }),
+  );
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    messages: () => messages,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of wss.clients) client.terminate();
+        wss.close(() => resolve());
+      }),
   };
 }
 
@@ -132,6 +164,10 @@ export async function clearIndexedDb(context: BrowserContext): Promise<void> {
   expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);
   await page.close();
 }
+
+/** Connect's message for a server that answers but is not a sync server (sync-settings.ts's notSyncServer). */
+export const notSyncServer = (url: string) =>
+  `The server at ${url} answered, but it is not a Taskboard sync server; your data stays on this device.`;
 
 /** What the header says without a network (the browser is offline). */
 export const OFFLINE = "Offline: changes will sync when you're back";

@@ -4,8 +4,10 @@ import { expectNoSeriousA11yViolations, readStorage, seedStorage, sidewaysOverfl
 import {
   connect,
   expect,
+  notSyncServer,
   OFFLINE,
   SERVER_UNREACHABLE,
+  startOtherServer,
   SYNC_CODE_FAILED,
   SYNC_CODE_NEEDS_RELOAD,
   submitConnect,
@@ -113,6 +115,45 @@ test.describe("sync: connecting", () => {
     await expect(tasks(page)).toHaveText(["Still saved here"]);
     // The row paints first and is stored after its frame.
     await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Still saved here", completed: false }]);
+  });
+
+  test("a server that sends every message back is not a sync server: Connect says so at once, at the address, keeps nothing, and the messages stop", async ({
+    page,
+  }) => {
+    // An echo answers the provider's sync messages (so it looked synced), never its key: a storm of messages followed.
+    const echo = await startOtherServer("echo");
+    try {
+      await page.goto("/data");
+      await submitConnect(page, echo.url, "k".repeat(43));
+      const server = syncSection(page).getByLabel("Server address");
+      await expect(server).toHaveAccessibleDescription(notSyncServer(echo.url), { timeout: 5_000 });
+      await expect(server).toHaveAttribute("aria-invalid", "true");
+      await expect(syncSection(page).getByRole("alert")).toHaveText(notSyncServer(echo.url));
+      expect(await readStorage(page, "taskboard-sync")).toBeNull();
+      await expect(syncStatus(page)).toHaveCount(0);
+      const received = echo.messages();
+      expect(received).toBeLessThan(100);
+      await page.waitForTimeout(1_000);
+      expect(echo.messages()).toBe(received);
+    } finally {
+      await echo.close();
+    }
+  });
+
+  test("a server that takes the connection and never answers is not a sync server either: Connect says so, not that it can't reach it", async ({
+    page,
+  }) => {
+    const silent = await startOtherServer("silent");
+    try {
+      await page.goto("/data");
+      await submitConnect(page, silent.url, "k".repeat(43));
+      // Connect waits 8 s for an answer.
+      await expect(syncSection(page).getByRole("alert")).toHaveText(notSyncServer(silent.url), { timeout: 15_000 });
+      await expect(syncSection(page).getByLabel("Server address")).toHaveAccessibleDescription(notSyncServer(silent.url));
+      expect(await readStorage(page, "taskboard-sync")).toBeNull();
+    } finally {
+      await silent.close();
+    }
   });
 
   test("disconnect keeps the local data, and the status goes", async ({ page, syncServer }) => {

@@ -1,11 +1,12 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
 import * as Y from "yjs";
-import { REFUSED_KEY, unreachable } from "../sync-settings";
+import { notSyncServer, REFUSED_KEY, unreachable } from "../sync-settings";
 import { spaceIdForKey } from "../sync-space";
 
 // Connect on the Data page first asks the server, once, whether it takes the
-// key: a refused key or an unreachable server is said there, and nothing is
-// kept. Loaded on demand, with Yjs and the provider, only when Connect is pressed.
+// key: a refused key, an unreachable server or one that is not a sync server is
+// said there, and nothing is kept. Loaded on demand, with Yjs and the provider,
+// only when Connect is pressed.
 
 export type ProbeResult = { ok: true } | { ok: false; field: "server" | "key"; error: string };
 
@@ -16,6 +17,10 @@ export function probeSync(server: string, key: string, timeoutMs = PROBE_TIMEOUT
   return new Promise((resolve) => {
     const doc = new Y.Doc();
     let done = false;
+    /** The socket opened: something answers at that address. */
+    let opened = false;
+    /** The server took the key: only a Hocuspocus server says so (an echo of our messages never does). */
+    let authenticated = false;
     let socket: HocuspocusProviderWebsocket | null = null;
     let provider: HocuspocusProvider | null = null;
     const finish = (result: ProbeResult) => {
@@ -27,8 +32,9 @@ export function probeSync(server: string, key: string, timeoutMs = PROBE_TIMEOUT
       doc.destroy();
       resolve(result);
     };
-    const notReached: ProbeResult = { ok: false, field: "server", error: unreachable(server) };
-    const timer = setTimeout(() => finish(notReached), timeoutMs);
+    const notAnswered = () =>
+      finish({ ok: false, field: "server", error: opened ? notSyncServer(server) : unreachable(server) });
+    const timer = setTimeout(notAnswered, timeoutMs);
     try {
       socket = new HocuspocusProviderWebsocket({
         url: server,
@@ -37,20 +43,27 @@ export function probeSync(server: string, key: string, timeoutMs = PROBE_TIMEOUT
         // Connected below, where its failure is caught: connecting on its own, the provider
         // leaves the rejection of its last failed attempt uncaught (an error in the page).
         autoConnect: false,
-        onClose: () => finish(notReached),
+        onOpen: () => (opened = true),
+        onClose: notAnswered,
       });
       provider = new HocuspocusProvider({
         websocketProvider: socket,
         name: spaceIdForKey(key),
         token: key,
         document: doc,
-        onSynced: () => finish({ ok: true }),
+        onAuthenticated: () => {
+          authenticated = true;
+          if (provider?.isSynced) finish({ ok: true });
+        },
+        // A sync server says the key is taken before it answers anything else; synced without
+        // that is a server repeating our own messages back (an echo), which would go on forever.
+        onSynced: () => finish(authenticated ? { ok: true } : { ok: false, field: "server", error: notSyncServer(server) }),
         onAuthenticationFailed: () => finish({ ok: false, field: "key", error: REFUSED_KEY }),
       });
       provider.attach();
-      socket.connect().catch(() => finish(notReached));
+      socket.connect().catch(notAnswered);
     } catch {
-      finish(notReached);
+      notAnswered();
     }
   });
 }
