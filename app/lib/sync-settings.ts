@@ -52,6 +52,9 @@ export function checkSyncForm(serverInput: unknown, keyInput: unknown): SyncForm
 
 export const REFUSED_KEY = "The sync server refused this key.";
 
+/** What to do once a connected device's key is refused (the server's keys changed), on the Data page. */
+export const KEY_REFUSED_HINT = "Disconnect, then Connect with a key the server takes: your tasks and boards stay on this device.";
+
 export function unreachable(server: string): string {
   return `Can't reach the sync server at ${server}; your data stays on this device.`;
 }

@@ -169,6 +169,9 @@ export async function clearIndexedDb(context: BrowserContext): Promise<void> {
 export const notSyncServer = (url: string) =>
   `The server at ${url} answered, but it is not a Taskboard sync server; your data stays on this device.`;
 
+/** What the Data page says to do once the server refuses a connected device's key. */
+export const KEY_REFUSED_HINT = "Disconnect, then Connect with a key the server takes: your tasks and boards stay on this device.";
+
 /** What the header says without a network (the browser is offline). */
 export const OFFLINE = "Offline: changes will sync when you're back";
 /** What it says when the network is there and the sync server does not answer. */

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations, readStorage, seedStorage, sidewaysOverfl
 import {
   connect,
   expect,
+  KEY_REFUSED_HINT,
   notSyncServer,
   OFFLINE,
   SERVER_UNREACHABLE,
@@ -313,15 +314,31 @@ test.describe("sync: status", () => {
     await expect(syncStatus(page)).toHaveText("Synced", { timeout: 15_000 });
   });
 
-  test("a refused key later says Sync error", async ({ page, syncServer }) => {
+  test("a refused key later says Sync error; the Data page says what to do, and no longer that the data is kept the same elsewhere", async ({
+    page,
+    syncServer,
+  }) => {
     // A device whose key the server no longer accepts (set up as if it had connected before).
+    const todos = [{ id: 1, title: "Kept here", completed: false }];
     await seedStorage(page, {
+      todos,
       "taskboard-sync": { server: syncServer.url, key: `${syncServer.key}-revoked`, joined: true },
     });
     await page.goto("/todo");
     await expect(syncStatus(page)).toHaveText("Sync error: The sync server refused this key.", { timeout: 15_000 });
     await page.goto("/data");
-    await expect(syncSection(page)).toContainText("Sync error: The sync server refused this key.");
+    const section = syncSection(page);
+    await expect(section).toContainText("Sync error: The sync server refused this key.");
+    await expect(section.getByText(KEY_REFUSED_HINT)).toBeVisible();
+    await expect(page.getByText(`The sync server at ${syncServer.url} refused this device's key`)).toBeVisible();
+    await expect(page.getByText("kept the same on your other devices through")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    // What it says to do: Disconnect, then Connect with a key the server takes; the tasks stayed.
+    await section.getByRole("button", { name: "Disconnect" }).click();
+    await connect(page, syncServer);
+    await expect(section.getByText(KEY_REFUSED_HINT)).toHaveCount(0);
+    await expect(page.getByText(`kept the same on your other devices through the sync server at ${syncServer.url}.`)).toBeVisible();
+    expect(await readStorage(page, "todos")).toEqual(todos);
   });
 });
 

@@ -10,7 +10,7 @@ import { ExportBackup } from "./export-backup";
 import { ImportBackup } from "./import-backup";
 import { KeepData } from "./keep-data";
 import { StoredSummary, type StoredCounts } from "./stored-summary";
-import { SyncSection, useSyncServer } from "./sync-section";
+import { SyncSection, useKeyRefused, useSyncServer } from "./sync-section";
 
 /** /data: what is stored, keeping it, and taking it elsewhere (export and import). */
 export function DataPage({
@@ -46,14 +46,17 @@ export function DataPage({
   );
 }
 
-/** Where the data lives: this browser only, or this browser and the devices syncing with it. */
+/** Where the data lives: this browser only, or this browser and the devices syncing with it (not while the server refuses the key). */
 function StorageIntro() {
   const server = useSyncServer();
+  const refused = useKeyRefused();
   return (
     <p className="text-muted-foreground">
       {server === null
         ? "Your tasks and boards are stored in this browser only."
-        : `Your tasks and boards are stored in this browser and kept the same on your other devices through the sync server at ${server}.`}{" "}
+        : refused
+          ? `Your tasks and boards are stored in this browser. The sync server at ${server} refused this device's key, so they are not kept the same on your other devices.`
+          : `Your tasks and boards are stored in this browser and kept the same on your other devices through the sync server at ${server}.`}{" "}
       Back them up, or move them to another browser, here.
     </p>
   );

@@ -5,7 +5,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { subscribeToSyncSettings, syncSettings } from "~/lib/storage";
-import { SYNC_CONNECT_INTENT, SYNC_DISCONNECT_INTENT } from "~/lib/sync-settings";
+import { KEY_REFUSED_HINT, REFUSED_KEY, SYNC_CONNECT_INTENT, SYNC_DISCONNECT_INTENT } from "~/lib/sync-settings";
 import { subscribeToSyncStatus, syncStateText, syncStatus } from "~/lib/sync-status";
 import { cn } from "~/lib/utils";
 import { DataSection } from "./data-section";
@@ -18,6 +18,14 @@ const serverOf = () => syncSettings()?.server ?? null;
 
 /** The sync server this device is connected to, or null while sync is off. */
 export const useSyncServer = () => useSyncExternalStore(subscribeToSyncSettings, serverOf, () => null);
+
+const keyRefused = () => {
+  const status = syncStatus();
+  return status?.state === "error" && status.error === REFUSED_KEY;
+};
+
+/** Whether the sync server refused this device's key (revoked since it connected): nothing syncs until another key is connected. */
+export const useKeyRefused = () => useSyncExternalStore(subscribeToSyncStatus, keyRefused, () => false);
 
 /** The Sync section: connect this device to a sync server, or disconnect it (the data stays here). */
 export function SyncSection() {
@@ -99,15 +107,18 @@ function ConnectForm() {
 function Connected({ server }: { server: string }) {
   const fetcher = useFetcher<ActionResult>({ key: SYNC_DISCONNECT_INTENT });
   const status = useSyncExternalStore(subscribeToSyncStatus, syncStatus, () => null);
+  const refused = useKeyRefused();
   const failure = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : null;
   return (
     <>
       <p className="text-sm">
-        This device syncs with <span className="font-medium break-words">{server}</span>.
+        {refused ? "This device is set to sync with " : "This device syncs with "}
+        <span className="font-medium break-words">{server}</span>.
       </p>
       <p className={cn("text-sm font-medium", status?.state === "error" && "text-destructive")}>
         {syncStateText(status ?? { state: "syncing" })}
       </p>
+      {refused ? <p className="text-sm">{KEY_REFUSED_HINT}</p> : null}
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value={SYNC_DISCONNECT_INTENT} />
         <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
@@ -115,7 +126,7 @@ function Connected({ server }: { server: string }) {
           Disconnect
         </Button>
       </fetcher.Form>
-      <p className="text-sm text-muted-foreground">Disconnecting keeps all your tasks and boards on this device.</p>
+      {refused ? null : <p className="text-sm text-muted-foreground">Disconnecting keeps all your tasks and boards on this device.</p>}
       {failure ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {failure}
