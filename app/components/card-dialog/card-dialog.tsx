@@ -224,7 +224,9 @@ export function CardDialog({
             <CreditCard aria-hidden="true" className="mt-1.5 size-5 shrink-0 text-muted-foreground" />
             <div className="min-w-0 flex-1 space-y-1">
               <CardTitle title={shown.title} disabled={locked} onRename={(title) => save({ intent: "rename-card", cardId, title })} />
-              <DialogDescription>in board {boardDisplayName(boardName)}</DialogDescription>
+              <DialogDescription>
+                in board <bdi>{boardDisplayName(boardName)}</bdi>
+              </DialogDescription>
             </div>
           </DialogHeader>
 

@@ -54,7 +54,7 @@ export function CardTitle({
             onClick={start}
             // A long title's button (and so the dialog) is named by the title's start.
             aria-label={name !== title ? name : undefined}
-            className="group -mx-1 inline-flex max-h-[40dvh] max-w-full cursor-text items-start gap-2 overflow-y-auto rounded-sm px-1 text-left outline-none hover:bg-accent focus-visible:ring-2 disabled:cursor-default disabled:hover:bg-transparent focus-visible:ring-ring"
+            className="group -mx-1 inline-flex max-h-[40dvh] max-w-full cursor-text items-start gap-2 overflow-y-auto rounded-sm px-1 text-start outline-none hover:bg-accent focus-visible:ring-2 disabled:cursor-default disabled:hover:bg-transparent focus-visible:ring-ring"
           >
             <LongText text={title} className="min-w-0" />
             <Pencil

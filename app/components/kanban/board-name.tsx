@@ -57,7 +57,8 @@ export const BoardName = memo(function BoardName({ boardId, boardName, headingId
           ref={buttonRef}
           type="button"
           aria-describedby={RENAME_HINT_ID}
-          className="w-full cursor-text truncate rounded px-1.5 py-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+          dir="auto"
+          className="w-full cursor-text truncate rounded px-1.5 py-1 text-start outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
           onClick={() => setEditing({ text: boardName, focus: true })}
         >
           {isUnnamedBoard(boardName) ? (

@@ -62,7 +62,7 @@ function labelChip(tag: Tag): string {
   const color = tag.color ? ` data-label-color="${escape(tag.color)}"` : "";
   const css = style ? ` style="background-color:${style.backgroundColor};color:${style.color}"` : "";
   const look = style ? "border-transparent px-1.25 py-px" : "border-input bg-secondary px-1.5 py-0.5 text-secondary-foreground";
-  return `<span${color}${css} class="max-w-full truncate rounded border text-xs leading-4 font-medium ${look}">${escape(previewText(tag.tagName, NAME_LENGTH))}${srOnly(", ")}</span>`;
+  return `<span dir="auto"${color}${css} class="max-w-full truncate rounded border text-xs leading-4 font-medium ${look}">${escape(previewText(tag.tagName, NAME_LENGTH))}${srOnly(", ")}</span>`;
 }
 
 const DUE_CLASS = {
@@ -95,7 +95,7 @@ function tileDetails(card: Card, today: Date): string {
 export function tileHtml(card: Card, today: Date): string {
   return (
     `<div role="button" tabindex="0" aria-roledescription="sortable" aria-describedby="${DRAG_INSTRUCTIONS_ID}" data-card-id="${escape(String(card.id))}" class="${TILE_CLASS}">` +
-    `<span class="flex flex-col gap-1.5"><span class="text-sm leading-snug break-words whitespace-pre-wrap">${escape(previewText(card.title))}</span>${tileDetails(card, today)}</span></div>`
+    `<span class="flex flex-col gap-1.5"><span dir="auto" class="text-sm leading-snug break-words whitespace-pre-wrap">${escape(previewText(card.title))}</span>${tileDetails(card, today)}</span></div>`
   );
 }
 
@@ -125,7 +125,7 @@ export function boardHtml(board: Board, headingId: string, tiles: number, today:
     `<section aria-labelledby="${headingId}" data-board-id="${boardId}" class="${BOARD_CLASS}">` +
     '<header class="flex items-center gap-1 px-1.5 pt-1.5 pb-1">' +
     `<button type="button" aria-roledescription="sortable" aria-describedby="${DRAG_INSTRUCTIONS_ID}" data-board-handle="${boardId}" aria-label="Move board ${name}" class="flex size-8 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">${GRIP}</button>` +
-    `<h2 id="${headingId}" class="min-w-0 flex-1 text-base font-semibold"><button type="button" aria-describedby="kanban-rename-hint" class="w-full cursor-text truncate rounded px-1.5 py-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">${shownName}</button></h2>` +
+    `<h2 id="${headingId}" class="min-w-0 flex-1 text-base font-semibold"><button type="button" aria-describedby="kanban-rename-hint" dir="auto" class="w-full cursor-text truncate rounded px-1.5 py-1 text-start outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">${shownName}</button></h2>` +
     `<span class="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-secondary px-1.5 text-xs font-semibold text-secondary-foreground"><span aria-hidden="true">${count}</span>${srOnly(count === 1 ? "1 card" : `${count} cards`)}</span>` +
     // The menu's stand-in (board-menu.tsx), as it is until its code has loaded.
     button("ghost", "icon-sm", "", ELLIPSIS, ` aria-label="Board actions for ${name}" aria-haspopup="menu" aria-expanded="false" aria-busy="false" data-state="closed"`) +

@@ -31,7 +31,7 @@ export const BOARD_SCROLL_CLASS = "min-h-0 flex-1 overflow-y-auto px-2 py-1 prin
 
 /** A card's tile at rest (card-tile.tsx adds what a drag shows). */
 export const TILE_CLASS =
-  "relative block w-full cursor-grab touch-manipulation rounded-md border bg-card p-2.5 text-left text-card-foreground outline-none select-none hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring";
+  "relative block w-full cursor-grab touch-manipulation rounded-md border bg-card p-2.5 text-card-foreground outline-none select-none hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring";
 
 /**
  * A tile's overdue date: red, which forced colours (Windows' contrast themes) drop with every

@@ -70,7 +70,7 @@ const CardTileTitle = memo(function CardTileTitle({ card }: { card: Card }) {
   const mark = useSyncExternalStore(subscribeToMarks, () => markFor?.(card) ?? "");
   const text = previewText(card.title);
   return (
-    <span className="text-sm leading-snug break-words whitespace-pre-wrap">
+    <span dir="auto" className="text-sm leading-snug break-words whitespace-pre-wrap">
       {mark ? <TitleText text={text} query={mark} /> : text}
     </span>
   );

@@ -13,7 +13,7 @@ export function DragPreview({ boards, active }: { boards: Board[]; active: DragI
   return board ? (
     <div className="flex w-72 cursor-grabbing items-center gap-2 rounded-lg border bg-muted px-3 py-3 shadow-lg">
       <GripVertical aria-hidden="true" className="size-4 text-muted-foreground" />
-      <span className="min-w-0 flex-1 truncate font-semibold">{boardDisplayName(board.boardName)}</span>
+      <span dir="auto" className="min-w-0 flex-1 truncate font-semibold">{boardDisplayName(board.boardName)}</span>
       <CardCount count={board.card.length} />
     </div>
   ) : null;

@@ -25,7 +25,7 @@ export type LabelChipProps =
 // neutral tile chip keeps the visible border and the padding it had).
 const VARIANT_CLASS = {
   tile: "max-w-full truncate rounded border text-xs leading-4 font-medium",
-  dialog: "inline-flex max-w-full items-center gap-1 rounded-md border border-transparent py-px pl-1.75 text-sm font-medium",
+  dialog: "inline-flex max-w-full items-center gap-1 rounded-md border border-transparent py-px ps-1.75 text-sm font-medium",
 } as const;
 
 /** A label whose colour is no colour (the original saved "" at times) is shown neutral. */
@@ -46,12 +46,13 @@ export const LabelChip = memo(function LabelChip(props: LabelChipProps) {
   const onRemove = variant === "dialog" ? props.onRemove : undefined;
   return (
     <span
+      dir="auto"
       data-label-color={tag.color || undefined}
       style={style}
       className={cn(
         VARIANT_CLASS[variant],
         style ? variant === "tile" && "border-transparent px-1.25 py-px" : NEUTRAL_CLASS[variant],
-        variant === "dialog" && (onRemove ? "pr-0.75" : "pr-1.75"),
+        variant === "dialog" && (onRemove ? "pe-0.75" : "pe-1.75"),
       )}
     >
       {variant === "tile" ? (

@@ -26,7 +26,7 @@ export const LongText = memo(function LongText({ text, id, className, boxLabel }
   const chunks = useMemo(() => textChunks(text), [text]);
   if (chunks.length === 1) {
     return (
-      <span id={id} className={cn("[overflow-wrap:anywhere]", className)}>
+      <span id={id} dir="auto" className={cn("[overflow-wrap:anywhere]", className)}>
         {text}
       </span>
     );
@@ -35,6 +35,7 @@ export const LongText = memo(function LongText({ text, id, className, boxLabel }
   return (
     <span
       id={id}
+      dir="auto"
       className={cn(
         "block [overflow-wrap:anywhere]",
         boxed && "max-h-[40dvh] overflow-y-auto rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring",

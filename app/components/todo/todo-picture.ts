@@ -48,7 +48,7 @@ export function taskRowHtml(todo: Todo, textId: string): string {
   return (
     `<div class="${TASK_ROW_CLASS}">` +
     `<input data-slot="checkbox" class="${CHECKBOX_CLASS}" aria-label="Complete ${name}"${todo.completed ? " checked" : ""} type="checkbox">` +
-    `<div class="min-w-0 flex-1 py-0.5"><span id="${textId}" class="block cursor-text break-words whitespace-pre-wrap${done}">${escape(preview)}</span>${showAll}</div>` +
+    `<div class="min-w-0 flex-1 py-0.5"><span id="${textId}" dir="auto" class="block cursor-text break-words whitespace-pre-wrap${done}">${escape(preview)}</span>${showAll}</div>` +
     '<div class="-my-1 flex shrink-0 gap-1">' +
     button("ghost", "icon-sm", "", paintedIcon(EDIT_ICON), ` data-action="edit" aria-label="Edit ${name}"`) +
     button("ghost", "icon-sm", " text-destructive hover:text-destructive", paintedIcon(DELETE_ICON), ` data-action="delete" aria-label="Delete ${name}"`) +

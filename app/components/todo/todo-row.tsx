@@ -66,6 +66,7 @@ function TitleText({ todo, name, onStartEdit }: Pick<TodoRowProps, "todo" | "onS
         // The edit button is the keyboard path; clicking the text is a shortcut for pointers.
         <span
           id={textId}
+          dir="auto"
           className={cn("block cursor-text break-words whitespace-pre-wrap", done)}
           onClick={() => onStartEdit(todo.id)}
         >
