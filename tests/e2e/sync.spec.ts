@@ -318,6 +318,8 @@ test.describe("sync: status", () => {
     page,
     syncServer,
   }) => {
+    // An axe pass and a connect after the refusal: 28 s here on a loaded 2-core machine.
+    test.slow();
     // A device whose key the server no longer accepts (set up as if it had connected before).
     const todos = [{ id: 1, title: "Kept here", completed: false }];
     await seedStorage(page, {
