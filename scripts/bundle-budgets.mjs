@@ -121,7 +121,8 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // 2026-12-07, fix-sy (139.78 -> 139.81, 146.71 -> 146.73): user text reads in its own direction
 // (dir="auto" on titles, names, labels, items and the fields they are typed in, the pictures' too), so
 // a Hebrew or Arabic title's end punctuation is at its end; names start-aligned (text-start).
-export const BUDGETS = { "/todo": 140.3 * 1024, "/kanban": 147.3 * 1024 };
+// With fix-sy's dir="auto" too: /todo 140.247 KB, /kanban 147.290 KB.
+export const BUDGETS = { "/todo": 140.25 * 1024, "/kanban": 147.3 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.
