@@ -3,7 +3,7 @@ import { cardDialog, checklistItems, labelChips, openCard, sampleBoards, type St
 import { expect, test } from "./fixtures";
 import { addCard, board, dragCodeLoaded, openKanban, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
 import { expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
-import { expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
+import { expectNext, expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
 
 /** Every board as shown, in order: its name and how many cards it says it has. */
 const shownBoards = (page: Page) =>
@@ -129,6 +129,7 @@ test.describe("undo and redo on the Kanban", () => {
 
   test("Ctrl+Z and Ctrl+Y on a moved card's tile: focus follows the card, never to the page", async ({ page }) => {
     await openKanban(page, threeBoards());
+    const moved = "move card “Bravo”";
     // To another board and back.
     await tile(page, "Bravo").focus();
     await page.keyboard.press("Space");
@@ -137,11 +138,14 @@ test.describe("undo and redo on the Kanban", () => {
     await page.keyboard.press("Space");
     await expect(dnd(page)).toContainText("Card Bravo dropped");
     await expect(tile(board(page, "Doing"), "Bravo")).toBeFocused();
+    await expectNext(page, "undo", moved);
     await page.keyboard.press("Control+z");
     await expect(tile(board(page, "To Do"), "Bravo")).toBeFocused();
+    await expectNext(page, "redo", moved);
     await page.keyboard.press("Control+y");
     await expect(tile(board(page, "Doing"), "Bravo")).toBeFocused();
     // Within a board: the tile whose node moved keeps focus.
+    await expectNext(page, "undo", moved);
     await page.keyboard.press("Control+z");
     await expect(tile(board(page, "To Do"), "Bravo")).toBeFocused();
     await page.keyboard.press("Space");
@@ -149,9 +153,11 @@ test.describe("undo and redo on the Kanban", () => {
     await page.keyboard.press("Space");
     await expect(dnd(page)).toContainText("Card Bravo dropped");
     await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Charlie", "Bravo"]);
+    await expectNext(page, "undo", moved);
     await page.keyboard.press("Control+z");
     await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Bravo", "Charlie"]);
     await expect(tile(board(page, "To Do"), "Bravo")).toBeFocused();
+    await expectNext(page, "redo", moved);
     await page.keyboard.press("Control+Shift+z");
     await expect.poll(() => titlesIn(page, "To Do")).toEqual(["Alpha", "Charlie", "Bravo"]);
     await expect(tile(board(page, "To Do"), "Bravo")).toBeFocused();
@@ -161,16 +167,19 @@ test.describe("undo and redo on the Kanban", () => {
     await openKanban(page, threeBoards());
     await addCard(page, "Doing", "Foxtrot");
     await tile(board(page, "Doing"), "Foxtrot").focus();
+    await expectNext(page, "undo", "add card “Foxtrot”");
     await page.keyboard.press("Control+z");
     await expect(tile(page, "Foxtrot")).toHaveCount(0);
     await expect(tile(board(page, "Doing"), "Echo")).toBeFocused();
     // The board's only card.
     await addCard(page, "Done", "Golf");
     await tile(board(page, "Done"), "Golf").focus();
+    await expectNext(page, "undo", "add card “Golf”");
     await page.keyboard.press("Control+z");
     await expect(tile(page, "Golf")).toHaveCount(0);
     await expect(board(page, "Done").getByRole("button", { name: "Add Card" })).toBeFocused();
     // Redo brings it back; focus stays where it is.
+    await expectNext(page, "redo", "add card “Golf”");
     await page.keyboard.press("Control+y");
     await expect(tile(board(page, "Done"), "Golf")).toBeVisible();
     await expect(board(page, "Done").getByRole("button", { name: "Add Card" })).toBeFocused();

@@ -14,6 +14,15 @@ export const historyAnnouncement = (page: Page, text: string) =>
 /** The toast of a deletion: a status named by its text, holding its Undo button. */
 export const toast = (scope: Page | Locator, text: string) => scope.getByRole("status", { name: text, exact: true });
 
+/**
+ * Waits until the history holds `label` as its next undo (or redo), as its button says: a change
+ * or step is there once its save has answered, and a key pressed before then has nothing to take.
+ */
+export async function expectNext(page: Page, direction: "undo" | "redo", label: string) {
+  const button = direction === "undo" ? undoButton(page) : redoButton(page);
+  await expect(button).toHaveAccessibleDescription(`${direction === "undo" ? "Undo" : "Redo"}: ${label}`);
+}
+
 export type Means = "button" | "keyboard";
 
 /** Leaves any text field, as a user does before Ctrl+Z (inside a field the browser's text undo applies). */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
 import { addTask, manyTodos, openTodos, tasks, type StoredTodo } from "./todo-support";
-import { expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
+import { expectNext, expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
 
 const list = (): StoredTodo[] => [
   { id: 1, title: "Buy milk", completed: false },
@@ -52,10 +52,12 @@ test.describe("undo and redo on the To Do page", () => {
     await addTask(page, "Water the plants");
     const added = tasks(page).filter({ hasText: "Water the plants" });
     await added.getByRole("checkbox").focus();
+    await expectNext(page, "undo", "add task “Water the plants”");
     await page.keyboard.press("Control+z");
     await expect(added).toHaveCount(0);
     await expect(tasks(page).filter({ hasText: "Pay rent" }).getByRole("checkbox")).toBeFocused();
     // Redo brings it back; focus stays where it is.
+    await expectNext(page, "redo", "add task “Water the plants”");
     await page.keyboard.press("Control+y");
     await expect(added).toHaveCount(1);
     await expect(tasks(page).filter({ hasText: "Pay rent" }).getByRole("checkbox")).toBeFocused();
@@ -64,9 +66,11 @@ test.describe("undo and redo on the To Do page", () => {
     const milk = tasks(page).filter({ hasText: "Buy milk" });
     await milk.getByRole("checkbox").click();
     await expect(milk).toHaveCount(0);
+    await expectNext(page, "undo", "complete task “Buy milk”");
     await page.keyboard.press("Control+z");
     await expect(milk).toHaveCount(1);
     await milk.getByRole("checkbox").focus();
+    await expectNext(page, "redo", "complete task “Buy milk”");
     await page.keyboard.press("Control+y");
     await expect(milk).toHaveCount(0);
     await expect(tasks(page).filter({ hasText: "Call mum" }).getByRole("checkbox")).toBeFocused();
