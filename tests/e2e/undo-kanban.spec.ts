@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { cardDialog, checklistItems, labelChips, openCard, sampleBoards, type StoredBoard } from "./card-dialog-support";
+import { cardDialog, checklistItems, labelChips, openCard, sampleBoards, storedBoards, type StoredBoard } from "./card-dialog-support";
 import { expect, test } from "./fixtures";
 import { addCard, board, dragCodeLoaded, openKanban, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
-import { expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
+import { delaySaves, expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
 import { expectNext, expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
 
 /** Every board as shown, in order: its name and how many cards it says it has. */
@@ -303,6 +303,22 @@ test.describe("undo and redo in the card dialog", () => {
       shown: shownItems,
       by: "keyboard",
     });
+  });
+
+  test("Ctrl+Z right after a change in the dialog, before its save has answered, undoes that change", async ({ page }) => {
+    await openCard(page, full());
+    const item = (name: string) => cardDialog(page).getByRole("checkbox", { name });
+    await item("Collect figures").uncheck();
+    await expect(undoButton(page)).toHaveAccessibleDescription(/“Collect figures”/);
+    await delaySaves(page, 400);
+    await item("Write summary").check();
+    await undo(page, "keyboard");
+    await expect(item("Write summary")).not.toBeChecked();
+    await expect(item("Collect figures")).not.toBeChecked();
+    await expect(redoButton(page)).toHaveAccessibleDescription("Redo: check checklist item “Write summary”");
+    await expect
+      .poll(async () => (await storedBoards(page))[0]?.card[0]?.task.map((entry) => `${entry.task}${entry.completed ? " ✓" : ""}`))
+      .toEqual(["Collect figures", "Write summary"]);
   });
 
   test("due date: clearing and choosing, by keyboard", async ({ page }) => {

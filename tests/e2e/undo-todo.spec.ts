@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
+import { delaySaves, expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
 import { addTask, manyTodos, openTodos, tasks, type StoredTodo } from "./todo-support";
-import { expectNext, expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
+import { expectNext, expectUndoAndRedo, historyAnnouncement, redo, redoButton, toast, undo, undoButton } from "./undo-support";
 
 const list = (): StoredTodo[] => [
   { id: 1, title: "Buy milk", completed: false },
@@ -209,6 +209,30 @@ test.describe("undo and redo on the To Do page", () => {
     await expect(redoButton(page)).toHaveAccessibleDescription("Redo: complete task “Buy milk”");
     await page.getByRole("checkbox", { name: "Complete Pay rent" }).uncheck();
     await expect(redoButton(page)).toBeDisabled();
+  });
+
+  test("keys pressed while a save is still answering take the step just made, in order", async ({ page }) => {
+    await openTodos(page, list());
+    await page.getByRole("checkbox", { name: "Complete Buy milk" }).check();
+    await expectNext(page, "undo", "complete task “Buy milk”");
+    // Every save now answers late: each key below comes before the answer to the step it means.
+    await delaySaves(page, 400);
+    await addTask(page, "Water plants");
+    await undo(page, "keyboard");
+    await expect(tasks(page)).toHaveCount(4);
+    await expect(page.getByRole("checkbox", { name: "Complete Buy milk" })).toBeChecked();
+    await expect.poll(() => readStorage<StoredTodo[]>(page, "todos")).toEqual([{ ...list()[0], completed: true }, ...list().slice(1)]);
+
+    // Redo pressed before the undo has answered, then undo and redo again, all at once.
+    await redo(page, "keyboard", "y");
+    await undo(page, "keyboard");
+    await redo(page, "keyboard");
+    await expect(tasks(page).filter({ hasText: "Water plants" })).toHaveCount(1);
+    await expect(undoButton(page)).toHaveAccessibleDescription("Undo: add task “Water plants”");
+    await expect(redoButton(page)).toBeDisabled();
+    await expect
+      .poll(async () => (await readStorage<StoredTodo[]>(page, "todos"))?.map((todo) => `${todo.title}${todo.completed ? " ✓" : ""}`))
+      .toEqual(["Buy milk ✓", "Write report ✓", "Call mum", "Pay rent ✓", "Water plants"]);
   });
 
   test("Ctrl+Z inside a text field is the field's own undo, not the list's", async ({ page }) => {

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { Direction, History, HistorySnapshot } from "~/lib/history";
 import { dismissToast, showToast } from "./toasts";
-import type { Saves } from "./use-saves";
+import { allSavesAnswered, savesUnanswered, type Saves } from "./use-saves";
 
 /** A field where the browser's own text undo works: Ctrl+Z there is not ours. */
 function isTextField(target: EventTarget | null): boolean {
@@ -51,22 +51,39 @@ export function useHistory<C>(history: History<C>, save: Saves<C>["save"]) {
  * while the card dialog is open over the page), and a toast with "Undo" after
  * each deletion. Use once per page; a dialog over it takes `useHistory` only. `followFocus` is
  * called before a key's undo or redo changes the page, so that focus can follow what it moves or
- * takes away (a button pressed keeps its focus).
+ * takes away (a button pressed keeps its focus). A key pressed while a save has not answered
+ * waits for it, so that it takes the step just made rather than the one before.
  */
 export function useUndoRedo<C>(history: History<C>, save: Saves<C>["save"], followFocus?: () => void) {
   const state = useHistory(history, save);
   const { run } = state;
 
   useEffect(() => {
+    let shown = true;
+    // Keys pressed while a save is unanswered, in order: the step a key means (the change just
+    // made, or the redo of the undo just done) is in the history only once its save answers.
+    let held: Promise<void> | null = null;
+    const step = (direction: Direction) => {
+      if (!shown) return;
+      if (history.getSnapshot()[direction]) followFocus?.();
+      run(direction);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       const direction = historyKey(event);
       if (!direction || event.defaultPrevented || isTextField(event.target)) return;
       event.preventDefault();
-      if (history.getSnapshot()[direction]) followFocus?.();
-      run(direction);
+      if (!held && !savesUnanswered()) return step(direction);
+      const next = (held ?? Promise.resolve()).then(allSavesAnswered).then(() => step(direction));
+      held = next;
+      void next.then(() => {
+        if (held === next) held = null;
+      });
     };
     window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
+    return () => {
+      shown = false;
+      window.removeEventListener("keydown", onKeyDown);
+    };
   }, [history, run, followFocus]);
 
   // A deletion's toast undoes that very deletion, and goes once it can no longer.

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { commandInForm } from "~/lib/commands";
-import { TrackedSaves, useSaves } from "./use-saves";
+import { allSavesAnswered, savesUnanswered, TrackedSaves, useSaves } from "./use-saves";
 
 interface AddItem {
   item: string;
@@ -48,8 +48,8 @@ function renderPage() {
       },
     },
   ]);
-  render(<Stub initialEntries={["/"]} />);
-  return { shown, actionCalls: () => actionCalls, finishAction: () => letActionFinish(), stored };
+  const view = render(<Stub initialEntries={["/"]} />);
+  return { unmount: view.unmount, shown, actionCalls: () => actionCalls, finishAction: () => letActionFinish(), stored };
 }
 
 const items = () => screen.getAllByRole("listitem").map((item) => item.textContent);
@@ -84,5 +84,37 @@ describe("useSaves", () => {
     await vi.waitFor(() => expect(page.shown.at(-1)).toEqual(["first", "second"]), { timeout: 5000 });
     // From the click to the stored list: never missing, never doubled.
     for (const list of page.shown.slice(rendersBefore)) expect(list).toEqual(["first", "second"]);
+  });
+
+  it("says a save is unanswered until its action has answered, and then lets what waits for it go", async () => {
+    const page = renderPage();
+    await screen.findByText("first", undefined, { timeout: 5000 });
+    expect(savesUnanswered()).toBe(false);
+    let answered = false;
+    fireEvent.click(screen.getByRole("button", { name: "Add" }));
+    expect(savesUnanswered()).toBe(true);
+    void allSavesAnswered().then(() => (answered = true));
+    await vi.waitFor(() => expect(page.actionCalls()).toBe(1), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+
+    await act(async () => page.finishAction());
+    await vi.waitFor(() => expect(answered).toBe(true), { timeout: 5000 });
+    expect(savesUnanswered()).toBe(false);
+    expect(page.stored).toEqual(["first", "second"]);
+    page.unmount();
+  });
+
+  it("stops waiting for the saves of a page that is left", async () => {
+    const page = renderPage();
+    await screen.findByText("first", undefined, { timeout: 5000 });
+    fireEvent.click(screen.getByRole("button", { name: "Add" }));
+    let answered = false;
+    void allSavesAnswered().then(() => (answered = true));
+    await vi.waitFor(() => expect(page.actionCalls()).toBe(1), { timeout: 5000 });
+    page.unmount();
+    await vi.waitFor(() => expect(answered).toBe(true), { timeout: 5000 });
+    expect(savesUnanswered()).toBe(false);
+    page.finishAction();
   });
 });

@@ -14,6 +14,28 @@ const commandsOnTheirWay = new Map<string, unknown>();
 // The saves handed to the router: from then on, its fetchers say whether they are on their way.
 const submitted = new Set<string>();
 const NO_COMMANDS: readonly unknown[] = [];
+// Every save whose answer has not come yet, of any page still shown (a page left lets go of its
+// own): an undo key waits for them, since the step it should take is recorded once its save answers.
+const unanswered = new Set<string>();
+let onAllAnswered: (() => void)[] = [];
+
+function answered(key: string) {
+  if (!unanswered.delete(key) || unanswered.size > 0) return;
+  const waiting = onAllAnswered;
+  onAllAnswered = [];
+  for (const resolve of waiting) resolve();
+}
+
+/** Whether some save has not been answered yet. */
+export function savesUnanswered(): boolean {
+  return unanswered.size > 0;
+}
+
+/** Resolves once every save made so far (and any made meanwhile) has been answered. */
+export function allSavesAnswered(): Promise<void> {
+  if (unanswered.size === 0) return Promise.resolve();
+  return new Promise((resolve) => onAllAnswered.push(resolve));
+}
 
 function saveNumber(key: string): number {
   return Number(key.slice(key.lastIndexOf(":") + 1));
@@ -67,6 +89,7 @@ export function useSaves<C>(scope: string): Saves<C> {
       new Promise<ActionResult>((resolve) => {
         const key = `${prefix}${++lastSaveNumber}`;
         waiting.current.set(key, resolve);
+        unanswered.add(key);
         commandsOnTheirWay.set(key, command);
         const track = () => setTracked((current) => [...current, key]);
         if (flushSync) renderNow(track);
@@ -87,10 +110,19 @@ export function useSaves<C>(scope: string): Saves<C> {
     [prefix, submit, action],
   );
 
+  // A page left no longer hears its saves' answers: nothing waits for them any more.
+  useEffect(() => {
+    const mine = waiting.current;
+    return () => {
+      for (const key of mine.keys()) answered(key);
+    };
+  }, []);
+
   const settled = useCallback((key: string, result: ActionResult) => {
     const resolve = waiting.current.get(key);
     if (!resolve) return;
     waiting.current.delete(key);
+    answered(key);
     commandsOnTheirWay.delete(key);
     submitted.delete(key);
     setTracked((current) => current.filter((candidate) => candidate !== key));
