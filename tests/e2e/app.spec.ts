@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { cardDialog, openCard, sampleBoards } from "./card-dialog-support";
-import { openKanban, savedCard, threeBoards, tile } from "./kanban-support";
+import { labelsFilter, openKanban, savedCard, threeBoards, tile } from "./kanban-support";
 import {
   expectNoSeriousA11yViolations,
   holdCode,
@@ -359,6 +359,25 @@ test.describe("routes and layout", () => {
     const chips = page.getByRole("dialog", { name: "Alpha" }).getByRole("list", { name: "Labels" }).getByRole("listitem");
     await expect(chips).toHaveCount(3);
     await check((name) => chips.filter({ hasText: name }).locator(":scope > *"), "the dialog");
+  });
+
+  // The Labels filter's menu tells two labels of one name apart by the colour square before each.
+  test("in forced colours, light and dark, the Labels filter's menu keeps each label's colour square, with its edge", async ({ page }) => {
+    const tags = [
+      { id: 1, tagName: "Urgent", color: "#eb5a46" },
+      { id: 2, tagName: "Urgent", color: "#61bd4f" },
+    ];
+    await openKanban(page, [{ id: 1, boardName: "To Do", card: [savedCard(11, "Alpha", { tags })] }]);
+    await labelsFilter(page).click();
+    const squares = page.getByRole("menuitemcheckbox", { name: /^Urgent/ }).locator(":scope > span[aria-hidden]:first-child");
+    await expect(squares).toHaveCount(2);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ forcedColors: "active", colorScheme });
+      for (const [index, color] of [[235, 90, 70, 255], [97, 189, 79, 255]].entries()) {
+        expect((await shownBackground(squares.nth(index))).color, `${colorScheme}: square ${index + 1}`).toEqual(color);
+        expect(await shownEdge(squares.nth(index)), `${colorScheme}: square ${index + 1}'s edge`).toBeGreaterThan(0);
+      }
+    }
   });
 
   // An overdue date is told by its colour (red): in forced colours it looked like any other date.

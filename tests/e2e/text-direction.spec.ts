@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { board, openKanban, savedCard, type SavedBoard } from "./kanban-support";
+import { board, labelsFilter, openKanban, savedCard, type SavedBoard } from "./kanban-support";
 import { expectNoSeriousA11yViolations, openBeforeTheAppStarts, seedStorage } from "./support";
 import { searchField, tasks } from "./todo-support";
 
@@ -115,6 +115,12 @@ test("Kanban: right-to-left card titles, board names and labels read right to le
   const search = page.getByRole("searchbox", { name: "Search cards" });
   await search.fill(ARABIC);
   await expectDirection(search, "rtl");
+  await search.fill("");
+
+  // The Labels filter's menu names each label in use.
+  await labelsFilter(page).click();
+  await expectDirection(page.getByRole("menuitemcheckbox", { name: HEBREW_LABEL }).getByText(HEBREW_LABEL), "rtl");
+  await expectDirection(page.getByRole("menuitemcheckbox", { name: "Urgent" }).getByText("Urgent"), "ltr");
 });
 
 test("the card dialog: a right-to-left title, checklist item and label read right to left, and so does what is typed in its fields", async ({
@@ -139,6 +145,11 @@ test("the card dialog: a right-to-left title, checklist item and label read righ
   await item.fill(ARABIC);
   await expectDirection(item, "rtl");
   await item.press("Escape");
+
+  // Move to board's choices are board names.
+  const moveTo = dialog.getByRole("combobox", { name: "Move to board" });
+  await expectDirection(moveTo.getByRole("option", { name: HEBREW_BOARD }), "rtl");
+  await expectDirection(moveTo.getByRole("option", { name: "Doing" }), "ltr");
 
   await dialog.getByRole("button", { name: "Add Label" }).click();
   const labelName = page.getByRole("textbox", { name: "Name of label" });

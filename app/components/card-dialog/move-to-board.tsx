@@ -58,7 +58,7 @@ export function MoveToBoard({
         className="flex h-9 w-full min-w-0 truncate rounded-md border border-input bg-card px-2 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 sm:text-sm"
       >
         {boards.map((board) => (
-          <option key={String(board.id)} value={String(board.id)}>
+          <option key={String(board.id)} value={String(board.id)} dir="auto">
             {boardDisplayName(board.boardName)}
           </option>
         ))}

@@ -79,10 +79,13 @@ function LabelItems({ chosen, onChange }: { chosen: readonly LabelKey[]; onChang
           >
             <span
               aria-hidden="true"
-              className="size-3.5 shrink-0 rounded-sm border border-input"
+              // Forced colours would drop the colour, all the square is: it keeps it, with an edge.
+              className="size-3.5 shrink-0 rounded-sm border border-input forced-color-adjust-none forced-colors:border-[CanvasText]"
               style={background ? { backgroundColor: background } : undefined}
             />
-            <span className="min-w-0 truncate">{name}</span>
+            <span dir="auto" className="min-w-0 truncate">
+              {name}
+            </span>
           </DropdownMenuCheckboxItem>
         );
       })}
