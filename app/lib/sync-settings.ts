@@ -52,6 +52,13 @@ export function checkSyncForm(serverInput: unknown, keyInput: unknown): SyncForm
 
 export const REFUSED_KEY = "The sync server refused this key.";
 
+/** A connected device's server answers, but not as a sync server (the address serves something else now). */
+export const NOT_SYNC_SERVER = "The server at this address is not a Taskboard sync server.";
+
+/** What to do then, on the Data page. */
+export const NOT_SYNC_SERVER_HINT =
+  "Disconnect, then Connect to your sync server's address: your tasks and boards stay on this device.";
+
 /** What to do once a connected device's key is refused (the server's keys changed), on the Data page. */
 export const KEY_REFUSED_HINT = "Disconnect, then Connect with a key the server takes: your tasks and boards stay on this device.";
 

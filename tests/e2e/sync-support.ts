@@ -172,6 +172,10 @@ export const notSyncServer = (url: string) =>
 /** What the Data page says to do once the server refuses a connected device's key. */
 export const KEY_REFUSED_HINT = "Disconnect, then Connect with a key the server takes: your tasks and boards stay on this device.";
 
+/** What a connected device says when its address answers, but not as a sync server, and what the Data page says to do. */
+export const NOT_SYNC_SERVER = "The server at this address is not a Taskboard sync server.";
+export const NOT_SYNC_SERVER_HINT = "Disconnect, then Connect to your sync server's address: your tasks and boards stay on this device.";
+
 /** What the header says without a network (the browser is offline). */
 export const OFFLINE = "Offline: changes will sync when you're back";
 /** What it says when the network is there and the sync server does not answer. */

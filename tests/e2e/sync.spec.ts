@@ -5,6 +5,8 @@ import {
   connect,
   expect,
   KEY_REFUSED_HINT,
+  NOT_SYNC_SERVER,
+  NOT_SYNC_SERVER_HINT,
   notSyncServer,
   OFFLINE,
   SERVER_UNREACHABLE,
@@ -341,6 +343,38 @@ test.describe("sync: status", () => {
     await expect(section.getByText(KEY_REFUSED_HINT)).toHaveCount(0);
     await expect(page.getByText(`kept the same on your other devices through the sync server at ${syncServer.url}.`)).toBeVisible();
     expect(await readStorage(page, "todos")).toEqual(todos);
+  });
+
+  test("a connected address that now serves something else (an echo) says Sync error once, and stops asking; the Data page says what to do", async ({
+    page,
+  }) => {
+    const echo = await startOtherServer("echo");
+    try {
+      const todos = [{ id: 1, title: "Kept here", completed: false }];
+      await seedStorage(page, { todos, "taskboard-sync": { server: echo.url, key: "k".repeat(43), joined: true } });
+      await page.goto("/todo");
+      await expect(syncStatus(page)).toHaveText(`Sync error: ${NOT_SYNC_SERVER}`, { timeout: 15_000 });
+      // It echoed the provider's sync messages and never took the key: before, they went on without end.
+      const received = echo.messages();
+      expect(received).toBeLessThan(100);
+      await page.waitForTimeout(2_000);
+      expect(echo.messages()).toBe(received);
+      // Back online, it still does not ask again.
+      await page.context().setOffline(true);
+      await page.context().setOffline(false);
+      await page.waitForTimeout(1_000);
+      expect(echo.messages()).toBe(received);
+
+      await page.goto("/data");
+      const section = syncSection(page);
+      await expect(section).toContainText(`Sync error: ${NOT_SYNC_SERVER}`);
+      await expect(section.getByText(NOT_SYNC_SERVER_HINT)).toBeVisible();
+      await expect(page.getByText(`The server at ${echo.url} is not a Taskboard sync server, so they are not kept the same`)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      expect(await readStorage(page, "todos")).toEqual(todos);
+    } finally {
+      await echo.close();
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import { ExportBackup } from "./export-backup";
 import { ImportBackup } from "./import-backup";
 import { KeepData } from "./keep-data";
 import { StoredSummary, type StoredCounts } from "./stored-summary";
-import { SyncSection, useKeyRefused, useSyncServer } from "./sync-section";
+import { SyncSection, useSyncServer, useSyncStop } from "./sync-section";
 
 /** /data: what is stored, keeping it, and taking it elsewhere (export and import). */
 export function DataPage({
@@ -46,16 +46,16 @@ export function DataPage({
   );
 }
 
-/** Where the data lives: this browser only, or this browser and the devices syncing with it (not while the server refuses the key). */
+/** Where the data lives: this browser only, or this browser and the devices syncing with it (not while sync has stopped). */
 function StorageIntro() {
   const server = useSyncServer();
-  const refused = useKeyRefused();
+  const stop = useSyncStop();
   return (
     <p className="text-muted-foreground">
       {server === null
         ? "Your tasks and boards are stored in this browser only."
-        : refused
-          ? `Your tasks and boards are stored in this browser. The sync server at ${server} refused this device's key, so they are not kept the same on your other devices.`
+        : stop
+          ? `Your tasks and boards are stored in this browser. ${stop === "refused" ? `The sync server at ${server} refused this device's key` : `The server at ${server} is not a Taskboard sync server`}, so they are not kept the same on your other devices.`
           : `Your tasks and boards are stored in this browser and kept the same on your other devices through the sync server at ${server}.`}{" "}
       Back them up, or move them to another browser, here.
     </p>

@@ -5,7 +5,14 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { subscribeToSyncSettings, syncSettings } from "~/lib/storage";
-import { KEY_REFUSED_HINT, REFUSED_KEY, SYNC_CONNECT_INTENT, SYNC_DISCONNECT_INTENT } from "~/lib/sync-settings";
+import {
+  KEY_REFUSED_HINT,
+  NOT_SYNC_SERVER,
+  NOT_SYNC_SERVER_HINT,
+  REFUSED_KEY,
+  SYNC_CONNECT_INTENT,
+  SYNC_DISCONNECT_INTENT,
+} from "~/lib/sync-settings";
 import { subscribeToSyncStatus, syncStateText, syncStatus } from "~/lib/sync-status";
 import { cn } from "~/lib/utils";
 import { DataSection } from "./data-section";
@@ -19,13 +26,17 @@ const serverOf = () => syncSettings()?.server ?? null;
 /** The sync server this device is connected to, or null while sync is off. */
 export const useSyncServer = () => useSyncExternalStore(subscribeToSyncSettings, serverOf, () => null);
 
-const keyRefused = () => {
+/** Why sync stopped asking until the page reloads: the server refused this device's key, or the address is no sync server. */
+export type SyncStop = "refused" | "not-sync-server";
+
+const syncStop = (): SyncStop | null => {
   const status = syncStatus();
-  return status?.state === "error" && status.error === REFUSED_KEY;
+  if (status?.state !== "error") return null;
+  return status.error === REFUSED_KEY ? "refused" : status.error === NOT_SYNC_SERVER ? "not-sync-server" : null;
 };
 
-/** Whether the sync server refused this device's key (revoked since it connected): nothing syncs until another key is connected. */
-export const useKeyRefused = () => useSyncExternalStore(subscribeToSyncStatus, keyRefused, () => false);
+/** Whether sync stopped (a key revoked since the device connected, or an address that now serves something else): nothing syncs until the device connects again. */
+export const useSyncStop = () => useSyncExternalStore(subscribeToSyncStatus, syncStop, () => null);
 
 /** The Sync section: connect this device to a sync server, or disconnect it (the data stays here). */
 export function SyncSection() {
@@ -107,18 +118,18 @@ function ConnectForm() {
 function Connected({ server }: { server: string }) {
   const fetcher = useFetcher<ActionResult>({ key: SYNC_DISCONNECT_INTENT });
   const status = useSyncExternalStore(subscribeToSyncStatus, syncStatus, () => null);
-  const refused = useKeyRefused();
+  const stop = useSyncStop();
   const failure = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : null;
   return (
     <>
       <p className="text-sm">
-        {refused ? "This device is set to sync with " : "This device syncs with "}
+        {stop ? "This device is set to sync with " : "This device syncs with "}
         <span className="font-medium break-words">{server}</span>.
       </p>
       <p className={cn("text-sm font-medium", status?.state === "error" && "text-destructive")}>
         {syncStateText(status ?? { state: "syncing" })}
       </p>
-      {refused ? <p className="text-sm">{KEY_REFUSED_HINT}</p> : null}
+      {stop ? <p className="text-sm">{stop === "refused" ? KEY_REFUSED_HINT : NOT_SYNC_SERVER_HINT}</p> : null}
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value={SYNC_DISCONNECT_INTENT} />
         <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
@@ -126,7 +137,7 @@ function Connected({ server }: { server: string }) {
           Disconnect
         </Button>
       </fetcher.Form>
-      {refused ? null : <p className="text-sm text-muted-foreground">Disconnecting keeps all your tasks and boards on this device.</p>}
+      {stop ? null : <p className="text-sm text-muted-foreground">Disconnecting keeps all your tasks and boards on this device.</p>}
       {failure ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {failure}

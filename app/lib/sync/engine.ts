@@ -15,7 +15,7 @@ import {
   settleDoc,
   type NewTasks,
 } from "../sync-doc";
-import { REFUSED_KEY } from "../sync-settings";
+import { NOT_SYNC_SERVER, REFUSED_KEY } from "../sync-settings";
 import { spaceIdForKey } from "../sync-space";
 import { publishSyncStatus, type SyncState } from "../sync-status";
 import { parseTodos } from "../todos";
@@ -95,6 +95,10 @@ export function startSync(settings: SyncSettings): SyncEngine {
   let ready = false;
   let stopped = false;
   let refused = false;
+  /** The server took the key on this connection: only a sync server says so (an echo of our messages never does). */
+  let authenticated = false;
+  /** Synced without being authenticated: the address serves something else now, which would answer forever. */
+  let notSyncServer = false;
   let connected = false;
   let failed = false;
   let online = typeof navigator === "undefined" || navigator.onLine !== false;
@@ -103,6 +107,7 @@ export function startSync(settings: SyncSettings): SyncEngine {
 
   function status(): SyncState {
     if (refused) return { state: "error", error: REFUSED_KEY };
+    if (notSyncServer) return { state: "error", error: NOT_SYNC_SERVER };
     if (!online) return { state: "offline" };
     if (connected && provider?.isSynced && !provider.hasUnsyncedChanges) return { state: "synced" };
     if (connected || !failed) return { state: "syncing" };
@@ -201,6 +206,8 @@ export function startSync(settings: SyncSettings): SyncEngine {
 
   const onOnline = () => {
     online = true;
+    // A refused key, or an address that is no sync server, is not asked again until the page reloads.
+    if (refused || notSyncServer) return publish();
     // Trying again now: "Syncing…" until the server answers, or the attempt fails and says so.
     failed = false;
     publish();
@@ -260,6 +267,7 @@ export function startSync(settings: SyncSettings): SyncEngine {
       },
       onClose: () => {
         connected = false;
+        authenticated = false;
         failed = true;
         publish();
       },
@@ -269,7 +277,17 @@ export function startSync(settings: SyncSettings): SyncEngine {
       name: space,
       token: settings.key,
       document: doc,
+      onAuthenticated: () => {
+        authenticated = true;
+      },
       onSynced: () => {
+        if (!authenticated) {
+          // Nothing from it is stored, and this device does not join: stop asking.
+          notSyncServer = true;
+          publish();
+          socket?.disconnect();
+          return;
+        }
         if (startTasks) {
           if (startTasks.size > 0 && keepStartTasksOnce(doc, startTasks, LOCAL)) scheduleStore();
           startTasks = null;
