@@ -235,6 +235,19 @@ test.describe("undo and redo on the To Do page", () => {
       .toEqual(["Buy milk ✓", "Write report ✓", "Call mum", "Pay rent ✓", "Water plants"]);
   });
 
+  test("the Undo button pressed right after a deletion, before its save has answered, brings that task back", async ({ page }) => {
+    await openTodos(page, list());
+    await page.getByRole("checkbox", { name: "Complete Pay rent" }).uncheck();
+    await expectNext(page, "undo", "reopen task “Pay rent”");
+    await delaySaves(page, 400);
+    await page.getByRole("button", { name: "Delete Write report" }).click();
+    await undoButton(page).click();
+    await expect(tasks(page).filter({ hasText: "Write report" })).toHaveCount(1);
+    await expect(page.getByRole("checkbox", { name: "Complete Pay rent" })).not.toBeChecked();
+    await expect(redoButton(page)).toHaveAccessibleDescription("Redo: delete task “Write report”");
+    await expect.poll(() => readStorage<StoredTodo[]>(page, "todos")).toEqual([...list().slice(0, 3), { ...list()[3], completed: false }]);
+  });
+
   test("Ctrl+Z inside a text field is the field's own undo, not the list's", async ({ page }) => {
     await openTodos(page, list());
     await page.getByRole("button", { name: "Delete Buy milk" }).click();

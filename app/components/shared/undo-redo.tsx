@@ -25,18 +25,51 @@ export function historyKey(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaK
 }
 
 /**
+ * Runs each step given, in order: at once while no save is unanswered and no step is held, else
+ * once every save made before it has answered. A step is in the history only once its save has
+ * answered, so an undo pressed before then (a key, a button, a toast's Undo) took the step before
+ * it, and a redo right after an undo found nothing. Steps held when the page goes are dropped.
+ */
+function useStepsInOrder() {
+  const held = useRef<Promise<void> | null>(null);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  return useCallback((step: () => void) => {
+    if (!held.current && !savesUnanswered()) return step();
+    const next = (held.current ?? Promise.resolve()).then(allSavesAnswered).then(() => {
+      if (shown.current) step();
+    });
+    held.current = next;
+    void next.then(() => {
+      if (held.current === next) held.current = null;
+    });
+  }, []);
+}
+
+/**
  * The state of a history for its Undo and Redo buttons, and what they do:
  * undoing takes the history's entry and saves its command like any other
  * change (so it shows at once), and the route action settles the entry.
+ * Steps run in order, each once the saves before it have answered (`useStepsInOrder`);
+ * `beforeStep` runs once an entry is taken, before the page changes.
  */
 export function useHistory<C>(history: History<C>, save: Saves<C>["save"]) {
   const snapshot = useSyncExternalStore(history.subscribe, history.getSnapshot, history.getSnapshot);
+  const inOrder = useStepsInOrder();
   const run = useCallback(
-    (direction: Direction, entryId?: number) => {
-      const entry = history.take(direction, entryId);
-      if (entry) void save(entry.command, { history: { direction, entryId: entry.id } });
-    },
-    [history, save],
+    (direction: Direction, entryId?: number, beforeStep?: () => void) =>
+      inOrder(() => {
+        const entry = history.take(direction, entryId);
+        if (!entry) return;
+        beforeStep?.();
+        void save(entry.command, { history: { direction, entryId: entry.id } });
+      }),
+    [history, save, inOrder],
   );
   return {
     snapshot,
@@ -51,40 +84,22 @@ export function useHistory<C>(history: History<C>, save: Saves<C>["save"]) {
  * while the card dialog is open over the page), and a toast with "Undo" after
  * each deletion. Use once per page; a dialog over it takes `useHistory` only. `followFocus` is
  * called before a key's undo or redo changes the page, so that focus can follow what it moves or
- * takes away (a button pressed keeps its focus). A key pressed while a save has not answered
- * waits for it, so that it takes the step just made rather than the one before.
+ * takes away (a button pressed keeps its focus).
  */
 export function useUndoRedo<C>(history: History<C>, save: Saves<C>["save"], followFocus?: () => void) {
   const state = useHistory(history, save);
   const { run } = state;
 
   useEffect(() => {
-    let shown = true;
-    // Keys pressed while a save is unanswered, in order: the step a key means (the change just
-    // made, or the redo of the undo just done) is in the history only once its save answers.
-    let held: Promise<void> | null = null;
-    const step = (direction: Direction) => {
-      if (!shown) return;
-      if (history.getSnapshot()[direction]) followFocus?.();
-      run(direction);
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       const direction = historyKey(event);
       if (!direction || event.defaultPrevented || isTextField(event.target)) return;
       event.preventDefault();
-      if (!held && !savesUnanswered()) return step(direction);
-      const next = (held ?? Promise.resolve()).then(allSavesAnswered).then(() => step(direction));
-      held = next;
-      void next.then(() => {
-        if (held === next) held = null;
-      });
+      run(direction, undefined, followFocus);
     };
     window.addEventListener("keydown", onKeyDown);
-    return () => {
-      shown = false;
-      window.removeEventListener("keydown", onKeyDown);
-    };
-  }, [history, run, followFocus]);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [run, followFocus]);
 
   // A deletion's toast undoes that very deletion, and goes once it can no longer.
   const toasts = useRef(new Map<number, string>());
