@@ -125,7 +125,9 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // 2026-12-07 (140.25 -> 140.4, 147.3 -> 147.45; measured 140.373 and 147.422): Ctrl+Z / Ctrl+Y pressed
 // while a save is still answering wait for it (undo-redo.tsx, allSavesAnswered in use-saves.tsx): the
 // step just made is in the history only then, and the key undid the step before it.
-export const BUDGETS = { "/todo": 140.4 * 1024, "/kanban": 147.45 * 1024 };
+// 2026-12-07 (140.4 -> 140.42; measured 140.408): a double click on a task's Delete deletes that task
+// only; its second click (detail 2) deleted the next task, which had slid under the pointer (todo-row.tsx).
+export const BUDGETS = { "/todo": 140.42 * 1024, "/kanban": 147.45 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

@@ -544,3 +544,19 @@ export function scrollBoxesIn(scope: Locator): Promise<number> {
       }).length,
   );
 }
+
+/**
+ * A user's double click on `target`: two presses at its middle, 120 ms apart (a frame or more
+ * passes between them, as for a person), the second counted as the double click's second.
+ */
+export async function doubleClickAsAPerson(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("nothing to double click");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.click(x, y);
+  await page.waitForTimeout(120);
+  // mouse.click with clickCount 2 presses twice (counts 1 and 2): the second press alone.
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+}

@@ -3,6 +3,7 @@ import {
   chooseCandidateAsSafari,
   compositedLayers,
   delaySaves,
+  doubleClickAsAPerson,
   expectNoSeriousA11yViolations,
   failCodeLoadedOnDemand,
   holdCodeLoadedOnDemand,
@@ -144,6 +145,16 @@ test.describe("To Do page", () => {
     await page.getByRole("button", { name: "Delete Remove" }).click();
     await expect(tasks(page)).toHaveText([/Keep/]);
     await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 1, title: "Keep", completed: false }]);
+  });
+
+  test("a double click on Delete deletes that task only, not the next one that slid under the pointer", async ({ page }) => {
+    await openTodos(page, manyTodos(3));
+    await doubleClickAsAPerson(page, page.getByRole("button", { name: "Delete Task 1" }));
+    await expect(tasks(page)).toHaveText([/Task 2/, /Task 3/]);
+    await expect.poll(() => readStorage(page, "todos")).toEqual(manyTodos(3).slice(1));
+    // One click at a time still deletes each.
+    await page.getByRole("button", { name: "Delete Task 2" }).click();
+    await expect(tasks(page)).toHaveText([/Task 3/]);
   });
 
   for (const [label, hugeId] of [

@@ -132,7 +132,8 @@ export const TodoRow = memo(function TodoRow({
           data-action="delete"
           aria-label={`Delete ${name}`}
           className="text-destructive hover:text-destructive"
-          onClick={() => onDelete(todo.id, todo.title)}
+          // A double click's second click (detail 2) lands on the next row's Delete, which slid under the pointer.
+          onClick={(event) => event.detail < 2 && onDelete(todo.id, todo.title)}
         >
           <PaintedIcon image={DELETE_ICON} />
         </Button>
