@@ -422,6 +422,20 @@ test.describe("routes and layout", () => {
     }
   });
 
+  test("the header's icon-only buttons show their names on hover (title), before and after their code loads", async ({ page }) => {
+    await page.goto("/todo");
+    const header = page.getByRole("banner");
+    for (const name of ["Theme", "Keyboard shortcuts"]) {
+      await expect(header.getByRole("button", { name, exact: true })).toHaveAttribute("title", name);
+    }
+    // Open, the Theme button is the menu's own (loaded on demand), and keeps its title.
+    const theme = header.getByRole("button", { name: "Theme", exact: true });
+    await theme.click();
+    await expect(page.getByRole("menu", { name: "Theme" })).toBeVisible();
+    await expect(theme).toHaveAttribute("aria-expanded", "true");
+    await expect(theme).toHaveAttribute("title", "Theme");
+  });
+
   test("the side navigation collapses on a phone and the header links remain", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/todo");

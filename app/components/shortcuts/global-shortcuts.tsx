@@ -39,6 +39,8 @@ export function GlobalShortcuts() {
       <button
         type="button"
         aria-label="Keyboard shortcuts"
+        // The icon's name on hover, as Undo and Redo show theirs.
+        title="Keyboard shortcuts"
         aria-haspopup="dialog"
         // Announced once the shortcuts work (their code loads just after the page shows).
         aria-keyshortcuts={ready ? "?" : undefined}

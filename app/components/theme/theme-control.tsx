@@ -62,7 +62,7 @@ export function ThemeControl() {
       />
     );
   return (
-    <button type="button" aria-label="Theme" className={THEME_BUTTON_CLASS} {...buttonProps}>
+    <button type="button" aria-label="Theme" title="Theme" className={THEME_BUTTON_CLASS} {...buttonProps}>
       {ICON}
     </button>
   );

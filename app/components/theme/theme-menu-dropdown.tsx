@@ -38,7 +38,7 @@ export function ThemeMenuDropdown({ choice, openedBy, onChoose, buttonClassName,
   const focusFirstItem = useFocusItemWhenOpenedByKeyboard(openedBy === "keyboard", '[role="menuitemradio"]');
   return (
     <DropdownMenu modal={false} defaultOpen={openedBy !== null}>
-      <DropdownMenuTrigger className={buttonClassName} aria-label="Theme">
+      <DropdownMenuTrigger className={buttonClassName} aria-label="Theme" title="Theme">
         {buttonIcon}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" onFocus={focusFirstItem}>
