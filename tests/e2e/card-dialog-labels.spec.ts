@@ -79,6 +79,45 @@ test("colours already used by the card's labels are disabled", async ({ page }) 
   }
 });
 
+test("with all five colours on the card, the popover says so and Create is unavailable, not 'Please select a color'", async ({ page }) => {
+  const tags = [
+    { id: 1, tagName: "Done", color: "#61bd4f" },
+    { id: 2, tagName: "Later", color: "#f2d600" },
+    { id: 3, tagName: "Soon", color: "#ff9f1a" },
+    { id: 4, tagName: "Blocked", color: "#eb5a46" },
+    { id: 5, tagName: "Idea", color: "#c377e0" },
+  ];
+  const boards = sampleBoards({ tags });
+  await openCard(page, boards);
+  const popover = await openLabelPopover(page);
+  const message = "All 5 colours are used on this card. Remove a label to add another.";
+  await expect(popover.getByText(message)).toBeVisible();
+  await expect(popover.getByRole("group", { name: "Colour" })).toHaveAccessibleDescription(message);
+  const create = popover.getByRole("button", { name: "Create" });
+  await expect(create).toBeDisabled();
+  await expect(create).toHaveAccessibleDescription(message);
+  // Still in the Tab order (the used swatches are not), so that its reason can be heard.
+  const name = popover.getByPlaceholder("Name of label");
+  await name.fill("One more");
+  await page.keyboard.press("Tab");
+  await expect(create).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(popover.getByRole("alert")).toHaveCount(0);
+  // Enter in the name (the form's submit) creates nothing and asks for no colour.
+  await name.press("Enter");
+  await expect(popover.getByRole("alert")).toHaveCount(0);
+  await expect(labelPopover(page)).toBeVisible();
+  expect(await storedBoards(page)).toEqual(boards);
+
+  // A label removed, its colour is free again: the message goes and Create works.
+  await page.keyboard.press("Escape");
+  await cardDialog(page).getByRole("button", { name: "Remove label Soon" }).click();
+  const again = await openLabelPopover(page);
+  await expect(again.getByText(message)).toHaveCount(0);
+  await expect(again.getByRole("button", { name: "Create" })).toBeEnabled();
+  await expect(again.getByRole("button", { name: /#ff9f1a/ })).toBeEnabled();
+});
+
 // A swatch is its colour, and forced colours (Windows' contrast themes) drop backgrounds: every
 // swatch, free or used, was the popover's own colour, and only the chosen one's check mark showed.
 test("in forced colours, light and dark, each swatch shows its colour; the chosen one is outlined, a used one marked by more than colour", async ({

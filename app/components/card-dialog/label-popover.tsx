@@ -15,7 +15,8 @@ import { cn } from "~/lib/utils";
  * "Add Label": a popover titled Label with a name, a palette of the five
  * colours (three per row; colours the card already uses are disabled) and Create.
  * It closes once the label is saved; a refused save keeps it open with the
- * typed name and the chosen colour (the dialog says why).
+ * typed name and the chosen colour (the dialog says why). With every colour
+ * of the palette already on the card, it says so and Create is unavailable.
  */
 export function LabelPopover({
   tags,
@@ -39,7 +40,10 @@ export function LabelPopover({
   const creating = useRef(false);
   const titleId = useId();
   const errorId = useId();
+  const fullId = useId();
   const used = usedColors({ tags });
+  // Nothing can be chosen: say why, rather than "Please select a color" at Create.
+  const allUsed = LABEL_COLORS.every(({ hex }) => used.has(hex));
 
   const reset = () => {
     setColor("");
@@ -49,7 +53,7 @@ export function LabelPopover({
 
   const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (disabled) return;
+    if (disabled || allUsed) return;
     const tagName = nameRef.current?.value ?? "";
     const checked = checkLabel({ tags }, tagName, color);
     if (!checked.ok) {
@@ -103,7 +107,7 @@ export function LabelPopover({
               setError(null);
             }}
           />
-          <div role="group" aria-label="Colour" className="grid grid-cols-3 gap-2">
+          <div role="group" aria-label="Colour" aria-describedby={allUsed ? fullId : undefined} className="grid grid-cols-3 gap-2">
             {LABEL_COLORS.map(({ hex, name }) => {
               const isUsed = used.has(hex);
               const selected = color === hex;
@@ -137,12 +141,24 @@ export function LabelPopover({
               );
             })}
           </div>
+          {allUsed ? (
+            <p id={fullId} className="text-sm text-muted-foreground">
+              All {LABEL_COLORS.length} colours are used on this card. Remove a label to add another.
+            </p>
+          ) : null}
           {error ? (
             <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
               {error}
             </p>
           ) : null}
-          <Button type="submit" size="sm" disabled={disabled}>
+          {/* aria-disabled, not disabled, while every colour is used: it stays in the Tab order and says why. */}
+          <Button
+            type="submit"
+            size="sm"
+            disabled={disabled}
+            aria-disabled={(!disabled && allUsed) || undefined}
+            aria-describedby={allUsed ? fullId : undefined}
+          >
             Create
           </Button>
         </form>
