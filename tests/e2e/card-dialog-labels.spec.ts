@@ -232,6 +232,24 @@ test("removes a label", async ({ page }) => {
   await expectStoredCard(page, (card) => expect(card?.tags).toEqual([]));
 });
 
+test.describe("phone width, a touch screen", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test("a tap on a shortened name shows the full name (its tooltip and description); another tap hides it", async ({ page }) => {
+    await openCard(page, sampleBoards({ tags: [{ id: 1, tagName: "Important work", color: "#61bd4f" }] }));
+    const short = labels(page).getByText("Import…", { exact: true });
+    await short.tap();
+    await expect(page.getByRole("tooltip")).toHaveText("Important work");
+    // What a screen reader reads at the name (its text and its description), and the shortened text stays.
+    const name = labels(page).locator('[tabindex="0"]');
+    await expect(name).toHaveAccessibleDescription("Important work");
+    await expect(short).toBeVisible();
+    await short.tap();
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await expect(cardDialog(page)).toBeVisible();
+  });
+});
+
 test("Tab moves on from the label form: past Create it closes and focus goes to Date; Shift+Tab from the name goes to Add Label", async ({
   page,
 }) => {
