@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectStoredCard, openCard, sampleBoards, storedBoards } from "./card-dialog-support";
-import { recordMotionIn, shownFill } from "./support";
+import { clickHitAreaEdge, hitArea, recordMotionIn, shownFill } from "./support";
 
 const cardDialog = (page: Page) => page.getByRole("dialog", { name: "Write the report" });
 const progress = (page: Page) => cardDialog(page).getByRole("progressbar", { name: "Progress(%)" });
@@ -176,4 +176,28 @@ test("quick successive ticks are all saved", async ({ page }) => {
   }
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "100");
   await expectStoredCard(page, (card) => expect(card?.task.map((item) => item.completed)).toEqual([true, true, true, true]));
+});
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("an item's checkbox, 16 px to see, takes clicks and taps in 32 × 32 px (WCAG 2.2 target size)", async ({ page }) => {
+    await openCard(
+      page,
+      sampleBoards({
+        task: [
+          { id: 1, task: "Draft", completed: false },
+          { id: 2, task: "Review", completed: false },
+        ],
+      }),
+    );
+    const checkbox = items(page).nth(0).getByRole("checkbox", { name: "Draft" });
+    const { size, box } = await hitArea(checkbox);
+    expect([box.width, box.height]).toEqual([16, 16]);
+    expect(size).toBeGreaterThanOrEqual(32);
+    await clickHitAreaEdge(page, checkbox, 32);
+    await expect(checkbox).toBeChecked();
+    await expect(items(page).nth(1).getByRole("checkbox", { name: "Review" })).not.toBeChecked();
+    await expectStoredCard(page, (card) => expect(card?.task.map((item) => item.completed)).toEqual([true, false]));
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectStoredCard, openCard, sampleBoards, storedBoards } from "./card-dialog-support";
-import { expectNoSeriousA11yViolations, shownBackground, shownOutline } from "./support";
+import { clickHitAreaEdge, expectNoSeriousA11yViolations, hitArea, shownBackground, shownOutline } from "./support";
 
 const cardDialog = (page: Page) => page.getByRole("dialog", { name: "Write the report" });
 const labelPopover = (page: Page) => page.getByRole("dialog", { name: "Label" });
@@ -247,6 +247,26 @@ test.describe("phone width, a touch screen", () => {
     await short.tap();
     await expect(page.getByRole("tooltip")).toHaveCount(0);
     await expect(cardDialog(page)).toBeVisible();
+  });
+
+  test("a label's remove ✕ takes taps in 24 × 24 px (WCAG 2.2 target size), the chip the size it was", async ({ page }) => {
+    await openCard(
+      page,
+      sampleBoards({
+        tags: [
+          { id: 1, tagName: "Bug", color: "#eb5a46" },
+          { id: 2, tagName: "Docs", color: "#ff9f1a" },
+        ],
+      }),
+    );
+    const remove = cardDialog(page).getByRole("button", { name: "Remove label Bug" });
+    const { size, box } = await hitArea(remove);
+    expect(size).toBeGreaterThanOrEqual(24);
+    expect([box.width, box.height]).toEqual([24, 24]);
+    const chip = labels(page).getByRole("listitem").first();
+    expect((await chip.boundingBox())?.height).toBe(24);
+    await clickHitAreaEdge(page, remove, 24);
+    await expect(labels(page).getByRole("listitem")).toHaveText(["Docs"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { applyTextSpacing, expectNoSeriousA11yViolations, seedStorage } from "./support";
+import { applyTextSpacing, clickHitAreaEdge, expectNoSeriousA11yViolations, hitArea, seedStorage } from "./support";
 import { dialogElements, expectStoredCard, openCard, restOnTile, sampleBoards, storedBoards } from "./card-dialog-support";
 import { bigBoards, board, openKanban, tile } from "./kanban-support";
 
@@ -592,5 +592,24 @@ test.describe("phone width", () => {
     await dialog.getByRole("button", { name: "Delete Card" }).scrollIntoViewIfNeeded();
     await expect(dialog.getByRole("button", { name: "Delete Card" })).toBeInViewport();
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+
+  test("the ✕ Close button takes clicks and taps in 40 × 40 px (WCAG 2.2 target size), its 16-px icon where it was", async ({ page }) => {
+    await openCard(page, sampleBoards());
+    const dialog = cardDialog(page);
+    const close = dialog.getByRole("button", { name: "Close" });
+    const { size, box } = await hitArea(close);
+    expect(size).toBeGreaterThanOrEqual(40);
+    expect(box.width).toBeGreaterThanOrEqual(40);
+    expect(box.height).toBeGreaterThanOrEqual(40);
+    // The icon: 16 px, 16 px inside the dialog's border from its top right corner.
+    const icon = (await close.locator("svg").boundingBox())!;
+    const frame = (await dialog.boundingBox())!;
+    expect([icon.width, icon.height]).toEqual([16, 16]);
+    expect(frame.x + frame.width - (icon.x + icon.width)).toBeCloseTo(17, 0);
+    expect(icon.y - frame.y).toBeCloseTo(17, 0);
+    await clickHitAreaEdge(page, close, 40);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/kanban$/);
   });
 });

@@ -2,7 +2,7 @@ import { cardDialog, sampleBoards } from "./card-dialog-support";
 import { expect, test } from "./fixtures";
 import { openKanban } from "./kanban-support";
 import { shortcutsButton, shortcutsDialog, expectShortcutsReady } from "./shortcuts-support";
-import { expectNoSeriousA11yViolations, readStorage } from "./support";
+import { clickHitAreaEdge, expectNoSeriousA11yViolations, hitArea, readStorage } from "./support";
 import { expectTheme, themeButton, themeMenu } from "./theme-support";
 import { manyTodos, openTodos, scrollToTask, searchField, tasks, type StoredTodo } from "./todo-support";
 import { toast } from "./undo-support";
@@ -78,6 +78,22 @@ test.describe("Keyboard shortcuts dialog", () => {
       await key.scrollIntoViewIfNeeded();
       expect((await key.boundingBox())!.height, name).toBeLessThanOrEqual(oneLine + 1);
     }
+  });
+
+  test("at 375 px its ✕ Close button takes clicks and taps in 40 × 40 px (WCAG 2.2 target size)", async ({ page }) => {
+    await openTodos(page, todos);
+    await expectShortcutsReady(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.keyboard.press("?");
+    const close = shortcutsDialog(page).getByRole("button", { name: "Close" });
+    const { size, box } = await hitArea(close);
+    expect(size).toBeGreaterThanOrEqual(40);
+    expect(box.width).toBeGreaterThanOrEqual(40);
+    expect(box.height).toBeGreaterThanOrEqual(40);
+    const icon = (await close.locator("svg").boundingBox())!;
+    expect([icon.width, icon.height]).toEqual([16, 16]);
+    await clickHitAreaEdge(page, close, 40);
+    await expect(shortcutsDialog(page)).toHaveCount(0);
   });
 
   for (const theme of ["light", "dark"] as const) {

@@ -560,3 +560,41 @@ export async function doubleClickAsAPerson(page: Page, target: Locator): Promise
   await page.mouse.down({ clickCount: 2 });
   await page.mouse.up({ clickCount: 2 });
 }
+
+/**
+ * How wide a square, centred on `target`'s box, a click or tap reaches it across (WCAG 2.2 target
+ * size): the largest even size up to `max` at whose four edges (their middles, 1 px inside, as boxes
+ * sit at fractions of a pixel) the point under the pointer is `target` or a part of it (a
+ * pseudo-element counts: it is its element's). Rounded corners take no clicks; edges do. Its box, too.
+ */
+export async function hitArea(target: Locator, max = 48): Promise<{ size: number; box: { x: number; y: number; width: number; height: number } }> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("hitArea: the target is not shown");
+  const size = await target.evaluate((element, { centreX, centreY, max }) => {
+    const hits = (x: number, y: number) => {
+      const found = document.elementFromPoint(x, y);
+      return found !== null && (found === element || element.contains(found));
+    };
+    let best = 0;
+    for (let size = 2; size <= max; size += 2) {
+      const half = size / 2 - 1;
+      const edges = [
+        [centreX - half, centreY],
+        [centreX + half, centreY],
+        [centreX, centreY - half],
+        [centreX, centreY + half],
+      ] as const;
+      if (!edges.every(([x, y]) => hits(x, y))) break;
+      best = size;
+    }
+    return best;
+  }, { centreX: box.x + box.width / 2, centreY: box.y + box.height / 2, max });
+  return { size, box };
+}
+
+/** Clicks `target` `inset` px inside the left edge of its hit area of `size` px (its centre's row), where its box is not. */
+export async function clickHitAreaEdge(page: Page, target: Locator, size: number, inset = 1): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("clickHitAreaEdge: the target is not shown");
+  await page.mouse.click(box.x + box.width / 2 - size / 2 + inset, box.y + box.height / 2);
+}

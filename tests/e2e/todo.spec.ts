@@ -5,7 +5,9 @@ import {
   delaySaves,
   doubleClickAsAPerson,
   expectNoSeriousA11yViolations,
+  clickHitAreaEdge,
   failCodeLoadedOnDemand,
+  hitArea,
   holdCodeLoadedOnDemand,
   readStorage,
   reloadWhenSaved,
@@ -244,6 +246,26 @@ test.describe("To Do page", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     // The row shows the title's start (and all of it on request); its controls are named by that start.
     await expect(page.getByRole("button", { name: /^Delete W+…$/ })).toBeInViewport();
+  });
+
+  test("at 375 px a task's checkbox, 16 px to see, takes clicks and taps in 32 × 32 px (WCAG 2.2 target size); its title's start still edits", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openTodos(page, [
+      { id: 1, title: "Buy milk", completed: false },
+      { id: 2, title: "Write report", completed: false },
+    ]);
+    const checkbox = page.getByRole("checkbox", { name: "Complete Buy milk" });
+    const { size, box } = await hitArea(checkbox);
+    expect([box.width, box.height]).toEqual([16, 16]);
+    expect(size).toBeGreaterThanOrEqual(32);
+    await clickHitAreaEdge(page, checkbox, 32);
+    await expect(checkbox).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Complete Write report" })).not.toBeChecked();
+    // The larger area stops short of the title: a click on its first letter opens the edit.
+    await page.getByText("Write report", { exact: true }).click({ position: { x: 1, y: 8 } });
+    await expect(page.getByRole("textbox", { name: "Edit title of Write report" })).toBeFocused();
   });
 
   test("works by keyboard alone", async ({ page }) => {

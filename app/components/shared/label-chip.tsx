@@ -69,7 +69,8 @@ export const LabelChip = memo(function LabelChip(props: LabelChipProps) {
           aria-label={`Remove label ${name}`}
           disabled={variant === "dialog" && props.removeDisabled}
           onClick={onRemove}
-          className="grid size-5 place-items-center rounded-sm opacity-80 outline-none hover:bg-black/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40"
+          // 24 px (WCAG 2.2 target size), the chip's height: its margin keeps the chip the size it was.
+          className="-m-0.5 grid size-6 place-items-center rounded-sm opacity-80 outline-none hover:bg-black/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40"
         >
           <X aria-hidden="true" className="size-3.5" />
         </button>

@@ -74,9 +74,10 @@ export function DialogContent({
       >
         {children}
         {showCloseButton ? (
+          // The 16-px icon where it always was, in a 40-px button (its padding, undone by a negative margin).
           <DialogPrimitive.Close
             aria-label="Close"
-            className="absolute top-4 right-4 rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring [&_.lucide]:size-4"
+            className="absolute top-4 right-4 -m-3 rounded-sm p-3 opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring [&_.lucide]:size-4"
           >
             <X aria-hidden="true" />
           </DialogPrimitive.Close>
