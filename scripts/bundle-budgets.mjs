@@ -127,7 +127,12 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // step just made is in the history only then, and the key undid the step before it.
 // 2026-12-07 (140.4 -> 140.42; measured 140.408): a double click on a task's Delete deletes that task
 // only; its second click (detail 2) deleted the next task, which had slid under the pointer (todo-row.tsx).
-export const BUDGETS = { "/todo": 140.42 * 1024, "/kanban": 147.45 * 1024 };
+// 2026-12-07, fix-tap (140.4 -> 140.48, 147.45 -> 147.51; measured 140.391 -> 140.467 and 147.435 ->
+// 147.496): tap targets of 24 px and more (WCAG 2.2): the stylesheet's tap-area rule (a checkbox's hit
+// area past its 16 px) and the ✕ buttons' padding and margins (-m-3, -m-0.5, size-6), the header's
+// Theme and Keyboard shortcuts titles, and the To Do picture's checkbox class.
+// Together with the double click fix: /todo 140.490 KB, /kanban 147.517 KB.
+export const BUDGETS = { "/todo": 140.5 * 1024, "/kanban": 147.52 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.
