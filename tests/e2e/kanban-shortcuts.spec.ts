@@ -61,6 +61,8 @@ test.describe("Kanban shortcuts", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => storedTitles(page)).toEqual({ ...ORIGINAL, Doing: ["Delta", "Echo", "Foxtrot"] });
 
+    // A key right after typing is still typing (see below): a user moves on after a pause.
+    await page.waitForTimeout(600);
     await tile(page, "Alpha").focus();
     await page.keyboard.press("b");
     const boardName = page.getByPlaceholder("Enter Board Name");
@@ -302,6 +304,25 @@ test.describe("No Kanban shortcut fires while typing or in a menu or the date pi
     await expect(page.getByPlaceholder("Enter Board Name")).toHaveCount(0);
     await expect(page).toHaveURL(/\/kanban$/);
     expect(await storedTitles(page)).toEqual(ORIGINAL);
+  });
+
+  test("typing on after Enter closed Add Card fires no shortcut until typing pauses; then n works again", async ({ page }) => {
+    await openBoards(page);
+    await board(page, "Done").getByRole("button", { name: "Add Card" }).click();
+    await addCardField(page, "Done").fill("first");
+    // As a typist goes on: Enter, then the next title at once (n opened the first board's Add Card, b added a board).
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("next bold one", { delay: 40 });
+    await expect.poll(() => titlesIn(page, "Done")).toEqual(["first"]);
+    await expect(page.getByPlaceholder("Enter Card Title")).toHaveCount(0);
+    await expect(page.getByPlaceholder("Enter Board Name")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect.poll(() => storedTitles(page)).toEqual({ ...ORIGINAL, Done: ["first"] });
+
+    // After a pause, a key is a shortcut again.
+    await page.waitForTimeout(600);
+    await page.keyboard.press("b");
+    await expect(page.getByPlaceholder("Enter Board Name")).toBeFocused();
   });
 
   test("typed into a board's name, the text arrives and nothing else happens", async ({ page }) => {

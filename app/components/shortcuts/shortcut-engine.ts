@@ -1,6 +1,6 @@
 import { createKeybindingsHandler } from "tinykeys";
 import { HEADER_ROOM } from "~/lib/reveal";
-import { isSearchField, shortcutScope } from "~/lib/shortcut-target";
+import { isSearchField, isTypingTarget, shortcutScope } from "~/lib/shortcut-target";
 import { kanbanBindings } from "./kanban-bindings";
 import type { ShortcutContext } from "./shortcut-contexts";
 
@@ -119,8 +119,59 @@ function merged(...pages: Record<string, Handler>[]): Record<string, Handler> {
 
 let listener: ((event: KeyboardEvent) => void) | null = null;
 
+/**
+ * How long after a key typed in a field a character key outside any field is still typing: more
+ * than the gap between a typist's keys, less than a pause before a shortcut meant as one.
+ */
+const TYPING_PAUSE_MS = 500;
+let typingUntil = 0;
+/** The field typed in last, and what took focus when it went (the page's hand-off). */
+let typedField: Element | null = null;
+let handedTo: EventTarget | null = null;
+
+/**
+ * Whether a key press continues typing whose field has just closed: Kanban's add forms close on
+ * Enter (as in the original), and the next card's title, typed on, reached the shortcuts ("n"
+ * opened another board's Add Card, "b" added a board). Such keys do nothing (a space would press
+ * the button handed focus) while focus stays where the closing field handed it and typing goes
+ * on; a pause, a key that is no character (Tab, Escape, an arrow), a pointer press or focus
+ * moving on ends it.
+ */
+function typingOn(event: KeyboardEvent): boolean {
+  const character = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+  if (event.target instanceof Element && isTypingTarget(event.target)) {
+    if (character || event.key === "Enter" || event.key === "Backspace") {
+      typingUntil = event.timeStamp + TYPING_PAUSE_MS;
+      typedField = event.target;
+      handedTo = null;
+    }
+    return false;
+  }
+  // Before the hand-off (a frame later, at times), focus is on the page's body.
+  const where = handedTo ?? document.body;
+  const on = character && event.timeStamp <= typingUntil && !typedField?.isConnected && event.target === where;
+  if (on) typingUntil = event.timeStamp + TYPING_PAUSE_MS;
+  else endTyping();
+  return on;
+}
+
+function endTyping() {
+  typingUntil = 0;
+  typedField = null;
+  handedTo = null;
+}
+
+/** The first element to take focus after the field typed in is where the page handed it; any other ends typing. */
+function onFocusIn(event: FocusEvent) {
+  if (!typedField || event.target === typedField) return;
+  if (handedTo === null) handedTo = event.target;
+  else endTyping();
+}
+
 export function stop(): void {
   if (listener) window.removeEventListener("keydown", listener);
+  window.removeEventListener("pointerdown", endTyping);
+  window.removeEventListener("focusin", onFocusIn);
   listener = null;
 }
 
@@ -142,7 +193,7 @@ export function listen(context: { current: ShortcutContext }): void {
   ];
   // Sequences first: tinykeys fires the first binding that matches.
   handlers.sort(([a], [b]) => pressCount(b) - pressCount(a));
-  listener = createKeybindingsHandler(
+  const handle = createKeybindingsHandler(
     Object.fromEntries(
       handlers.map(([key, handle]) => [
         key,
@@ -153,5 +204,12 @@ export function listen(context: { current: ShortcutContext }): void {
     ),
     { ignore: (event) => shortcutScope(event) === "none" },
   );
+  listener = (event) => {
+    // Swallowed too (a space would press the focused button): it was meant for the field.
+    if (typingOn(event)) event.preventDefault();
+    else handle(event);
+  };
   window.addEventListener("keydown", listener);
+  window.addEventListener("pointerdown", endTyping);
+  window.addEventListener("focusin", onFocusIn);
 }
