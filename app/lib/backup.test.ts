@@ -6,6 +6,7 @@ import {
   MAX_BACKUP_BYTES,
   NOT_A_BACKUP,
   NOT_JSON,
+  EMPTY_FILE,
   NOTHING_IN_FILE,
   NOTHING_READABLE,
   TOO_LARGE,
@@ -198,8 +199,12 @@ describe("readBackup: one rule per bad file", () => {
 
   it("refuses text that is not JSON", () => {
     expect(refusal("{not json")).toBe(NOT_JSON);
-    expect(refusal("")).toBe(NOT_JSON);
     expect(NOT_JSON).toBe("This file could not be read: it is not JSON, so it is not a Taskboard backup. Nothing was imported.");
+  });
+
+  it("says an empty file is empty, not that it is not JSON: no text, or only white space", () => {
+    for (const text of ["", " ", "\n\r\n\t ", "\uFEFF"]) expect(refusal(text)).toBe(EMPTY_FILE);
+    expect(EMPTY_FILE).toBe("This file is empty: it is not a Taskboard backup. Nothing was imported.");
   });
 
   it("refuses JSON that is not a backup: a number, a text, null, an object of another format", () => {

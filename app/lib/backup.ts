@@ -85,6 +85,7 @@ export function holdsData({ todos, boards, unreadable = {} }: StoredSets): boole
 export const NOTHING_IMPORTED = "Nothing was imported.";
 export const TOO_LARGE = `This file is larger than 10 MB, so it is not a Taskboard backup. ${NOTHING_IMPORTED}`;
 export const NOT_JSON = `This file could not be read: it is not JSON, so it is not a Taskboard backup. ${NOTHING_IMPORTED}`;
+export const EMPTY_FILE = `This file is empty: it is not a Taskboard backup. ${NOTHING_IMPORTED}`;
 export const NOT_A_BACKUP =
   "This file is not a Taskboard backup. Choose a file saved by Export backup, or a copy of the original app's " +
   `todos or kanban-board storage entry. ${NOTHING_IMPORTED}`;
@@ -181,6 +182,8 @@ function readStorageCopy(json: Record<string, unknown>): BackupReading {
 
 /** Reads a file's text as a backup, or says plainly why it is not one. */
 export function readBackup(text: string): BackupReading {
+  // Nothing but white space (a byte-order mark too): no JSON error to speak of.
+  if (text.trim() === "") return failed(EMPTY_FILE);
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -288,6 +288,8 @@ test.describe("import", () => {
 test.describe("bad files change nothing and say why", () => {
   const cases: { name: string; file: string | Buffer | object; message: string }[] = [
     { name: "not JSON", file: "this is { not json", message: "This file could not be read: it is not JSON" },
+    { name: "empty (0 bytes)", file: Buffer.alloc(0), message: "This file is empty: it is not a Taskboard backup." },
+    { name: "only white space", file: " \n\t\n", message: "This file is empty: it is not a Taskboard backup." },
     { name: "JSON that is no backup", file: { hello: "world" }, message: "This file is not a Taskboard backup" },
     { name: "a list of other things", file: [{ name: "x" }], message: "This file is not a Taskboard backup" },
     {
