@@ -318,6 +318,14 @@ describe("countContents and describeContents", () => {
       "0 tasks, 0 boards, 0 cards, exported November 22, 2026",
     );
   });
+
+  it("separate thousands, as the Data page's other counts and byte counts do", () => {
+    const many = Array.from({ length: 49_999 }, (_, i) => ({ id: i + 1, title: `Task ${i + 1}`, completed: false }));
+    const manyCards = [{ id: "b", boardName: "Big", card: Array.from({ length: 1_200 }, (_, i) => ({ id: `c${i}`, title: "C" })) }];
+    expect(describeContents(read(backupText({ todos: many, "kanban-board": manyCards })))).toBe(
+      "49,999 tasks, 1 board, 1,200 cards, exported November 22, 2026",
+    );
+  });
 });
 
 describe("exportedMessage", () => {

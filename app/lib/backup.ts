@@ -1,5 +1,4 @@
 import { format } from "date-fns";
-import { count } from "./commands";
 import { parseBoards, type Board } from "./kanban";
 import { isRecord } from "./loose-record";
 import { parseTodos, type Todo } from "./todos";
@@ -213,12 +212,17 @@ export function countContents({ todos, boards }: BackupContents["readable"]) {
   return { tasks: todos?.length ?? 0, boards: boards?.length ?? 0, cards, items: (todos?.length ?? 0) + (boards?.length ?? 0) + cards };
 }
 
+/** "1 task", "49,999 tasks": thousands separated, as the Data page shows its counts and byte counts. */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? singular : plural}`;
+}
+
 /** "12 tasks, 3 boards, 41 cards, exported November 22, 2026": the sets the file holds. */
 export function describeContents(contents: BackupContents): string {
   const counted = countContents(contents.readable);
   const parts: string[] = [];
-  if (contents.readable.todos) parts.push(count(counted.tasks, "task"));
-  if (contents.readable.boards) parts.push(count(counted.boards, "board"), count(counted.cards, "card"));
+  if (contents.readable.todos) parts.push(countOf(counted.tasks, "task"));
+  if (contents.readable.boards) parts.push(countOf(counted.boards, "board"), countOf(counted.cards, "card"));
   if (contents.exportedAt) parts.push(`exported ${format(contents.exportedAt, "MMMM d, yyyy")}`);
   return parts.join(", ");
 }

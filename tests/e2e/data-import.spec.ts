@@ -213,6 +213,16 @@ test.describe("import", () => {
     await expect(storedCount(page, "card")).toHaveText(/^5\s+cards$/);
   });
 
+  test("the preview's counts separate thousands, as the byte counts beside them do", async ({ page }) => {
+    await openData(page);
+    const todos = Array.from({ length: 1_234 }, (_, i) => ({ id: i + 1, title: `Task ${i + 1}`, completed: false }));
+    const boards = [{ id: "b1", boardName: "Big", card: Array.from({ length: 1_001 }, (_, i) => savedCard(`c${i}`, `Card ${i}`)) }];
+    await chooseFile(page, backupFile({ todos, boards }));
+    await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText(
+      "backup.json holds 1,234 tasks, 1 board, 1,001 cards, exported November 22, 2026.",
+    );
+  });
+
   test("a file holding just the original's todos list replaces the tasks only", async ({ page }) => {
     await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
     const boardsBefore = (await storedTexts(page)).boards;
