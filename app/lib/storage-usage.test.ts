@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { describeUsage, formatBytes, isNearLimit, limitPercent, tooLargeToStore, USUAL_LOCAL_STORAGE_LIMIT } from "./storage-usage";
+import { describeUsage, formatBytes, isNearLimit, limitPercent, moreThanKept, tooLargeToStore, USUAL_LOCAL_STORAGE_LIMIT } from "./storage-usage";
 
 describe("formatBytes", () => {
   it.each([
@@ -35,6 +35,11 @@ describe("tooLargeToStore: data no freed space would make fit", () => {
     expect(tooLargeToStore(12_000_000)).toBe(
       "Not saved: this data takes 11.4 MB of browser storage, more than this browser keeps for a site (often 5 MB). Nothing was changed.",
     );
+  });
+
+  it("shares its words with the import's summary (moreThanKept)", () => {
+    expect(moreThanKept(USUAL_LOCAL_STORAGE_LIMIT)).toBeNull();
+    expect(moreThanKept(14_500_000)).toBe("13.8 MB of browser storage, more than this browser keeps for a site (often 5 MB)");
   });
 });
 

@@ -43,8 +43,14 @@ export function describeUsage({ app, all, full }: StorageUsage): { other: number
  * the usual limit: no space freed would make it fit, so "storage is full" would mislead.
  */
 export function tooLargeToStore(bytes: number): string | null {
+  const more = moreThanKept(bytes);
+  return more && `Not saved: this data takes ${more}. Nothing was changed.`;
+}
+
+/** "14 MB of browser storage, more than this browser keeps for a site (often 5 MB)", or null within the usual limit. */
+export function moreThanKept(bytes: number): string | null {
   if (bytes <= USUAL_LOCAL_STORAGE_LIMIT) return null;
-  return `Not saved: this data takes ${formatBytes(bytes)} of browser storage, more than this browser keeps for a site (often 5 MB). Nothing was changed.`;
+  return `${formatBytes(bytes)} of browser storage, more than this browser keeps for a site (often 5 MB)`;
 }
 
 const UNITS = ["KB", "MB", "GB", "TB"] as const;

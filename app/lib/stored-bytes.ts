@@ -13,7 +13,7 @@ function isAppKey(key: string): boolean {
 }
 
 /** Written and removed at once, to learn whether the storage takes about 1 KB more: a few new tasks. */
-const ROOM_CHECK_KEY = "taskboard-room-check";
+export const ROOM_CHECK_KEY = "taskboard-room-check";
 const ROOM_CHECK_TEXT = "x".repeat(512);
 
 /**

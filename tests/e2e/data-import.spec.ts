@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import {
   backupFile,
   chooseFile,
+  chooseTasksBackup,
   countDownloads,
   downloadFrom,
   dropFile,
@@ -348,21 +349,46 @@ test.describe("bad files change nothing and say why", () => {
     await expect.poll(() => readStorage(page, "kanban-board")).toEqual([{ id: "b9", boardName: "Good board", card: [savedCard("c90", "Good card")] }]);
   });
 
-  test("a backup larger than the browser keeps for a site says so, not that storage is full; nothing changes", async ({ page }) => {
+  test("a backup larger than the browser keeps for a site is said so as it is read: Replace and Add are not offered, nothing is downloaded", async ({
+    page,
+  }) => {
+    const downloads = countDownloads(page);
     await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
     const before = await storedTexts(page);
-    // 6 million characters, 12 MB as browsers count them: more than Chromium's 10 MB (a file under the 10-MB limit).
-    await chooseFile(page, backupFile({ todos: [{ id: 1, title: "x".repeat(6_000_000), completed: false }] }));
-    await restore(page).getByRole("button", { name: "Replace my data" }).click();
-    await expect(restore(page).getByRole("alert")).toHaveText(
-      "Not saved: this data takes 11.4 MB of browser storage, more than this browser keeps for a site (often 5 MB). Nothing was changed.",
-    );
+    // 50,000 tasks, 14 MB as browsers count them (two bytes a character): more than Chromium's 10 MB, a file under the 10-MB limit.
+    await chooseTasksBackup(page, { count: 50_000, title: "A task with a long title, as tasks pasted from elsewhere have. ", titleLength: 100 });
+    await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText("backup.json holds 50,000 tasks, exported November 22, 2026.");
+    const more = (what: string) =>
+      new RegExp(`${what}, your data would take 1[34]\\.\\d MB of browser storage, more than this browser keeps for a site \\(often 5 MB\\)`);
+    await expect(restore(page).getByRole("alert")).toContainText(more("With this file's data in place of yours"));
+    await expect(restore(page).getByRole("alert")).toContainText(more("With this file's data added to yours"));
+    await expect(restore(page).getByRole("alert")).toContainText("Nothing was downloaded or changed.");
+    const replace = restore(page).getByRole("button", { name: "Replace my data" });
+    const add = restore(page).getByRole("button", { name: "Add to my data" });
+    await expect(replace).toBeDisabled();
+    await expect(replace).toHaveAccessibleDescription(/in place of yours, .* Replace my data is not offered\.$/);
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription(/added to yours, .* Add to my data is not offered\.$/);
+    await replace.click({ force: true });
+    expect(downloads()).toBe(0);
+    await expect(restore(page).getByRole("status")).toHaveCount(0);
     expect(await storedTexts(page)).toEqual(before);
     await expect(storedCount(page, "task")).toHaveText(/^3\s+tasks$/);
-    // Another file chosen: what was said of the last one goes, the message the browser gave too.
+    // Another file chosen: what was said of the last one goes.
     await chooseFile(page, backupFile({ todos: [{ id: 1, title: "Small", completed: false }] }), "small.json");
     await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText(/^small\.json holds 1 task/);
     await expect(restore(page).getByRole("alert")).toHaveCount(0);
+    await expect(restore(page).getByRole("button", { name: "Replace my data" })).toBeEnabled();
+  });
+
+  test("a backup over the usual 5 MB that this browser keeps (Chromium about 10 MB) is still offered", async ({ page }) => {
+    await openData(page, { todos: originalTodos });
+    // 3 million characters, 6 MB as browsers count them.
+    await chooseTasksBackup(page, { count: 1, titleLength: 3_000_000 });
+    await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText(/^backup\.json holds 1 task/);
+    await expect(restore(page).getByRole("alert")).toHaveCount(0);
+    await expect(restore(page).getByRole("button", { name: "Replace my data" })).toBeEnabled();
+    await expect(restore(page).getByRole("button", { name: "Add to my data" })).toBeEnabled();
   });
 
   test("when the second key cannot be written, the first is put back: both or neither", async ({ page }) => {

@@ -9,6 +9,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { BEFORE_IMPORT, checkFileSize, countContents, describeContents, readBackup, type BackupContents } from "~/lib/backup";
 import { count } from "~/lib/commands";
 import type { DataCommand, ImportMode } from "~/lib/data-commands";
+import { tooLargeToImport } from "~/lib/import-room";
 import { STORAGE_FULL } from "~/lib/storage";
 import { tooLargeToStore } from "~/lib/storage-usage";
 import { DataSection } from "./data-section";
@@ -17,14 +18,17 @@ import { downloadBackup, type DownloadedBackup } from "./download-backup";
 type Reading =
   | { step: "idle" }
   | { step: "failed"; error: string }
-  | { step: "ready"; fileName: string; contents: BackupContents; readableAccepted: boolean };
+  | { step: "ready"; fileName: string; contents: BackupContents; readableAccepted: boolean; tooLarge: TooLarge };
+
+/** For each way to import, why this browser could not store the data it leaves, or null when it can. */
+type TooLarge = Record<ImportMode, string | null>;
 
 const UNREADABLE_FILE = "This file could not be read. Nothing was imported.";
 
 /** Reads a chosen or dropped file as a backup; nothing is changed by reading. */
 async function readFile(file: File): Promise<Reading> {
-  const tooLarge = checkFileSize(file.size);
-  if (tooLarge) return { step: "failed", error: tooLarge };
+  const overFileLimit = checkFileSize(file.size);
+  if (overFileLimit) return { step: "failed", error: overFileLimit };
   let text: string;
   try {
     text = await file.text();
@@ -32,9 +36,19 @@ async function readFile(file: File): Promise<Reading> {
     return { step: "failed", error: UNREADABLE_FILE };
   }
   const reading = readBackup(text);
-  return reading.ok
-    ? { step: "ready", fileName: file.name, contents: reading, readableAccepted: false }
-    : { step: "failed", error: reading.error };
+  if (!reading.ok) return { step: "failed", error: reading.error };
+  // Known before anything is offered: an import the browser would refuse downloads no backup first.
+  let tooLarge: TooLarge = { replace: null, merge: null };
+  try {
+    const [replace, merge] = await Promise.all([
+      tooLargeToImport("replace", reading.todos, reading.boards),
+      tooLargeToImport("merge", reading.todos, reading.boards),
+    ]);
+    tooLarge = { replace, merge };
+  } catch {
+    // The save's code did not load (offline, a cold cache): the save says so, or that the data is too large.
+  }
+  return { step: "ready", fileName: file.name, contents: reading, readableAccepted: false, tooLarge };
 }
 
 /** Files dragged anywhere over the page can be dropped on it; `dragging` is true meanwhile. */
@@ -76,13 +90,39 @@ function setsIn(contents: BackupContents): string {
   return contents.todos ? "your tasks" : "your boards";
 }
 
+/** Why an import is not offered: the data it leaves would not fit in this browser's storage. */
+function NotOffered({ id, tooLarge }: { id: string; tooLarge: TooLarge }) {
+  if (!tooLarge.replace && !tooLarge.merge) return null;
+  return (
+    <Alert variant="warning">
+      <div className="space-y-1">
+        {tooLarge.replace && (
+          <p id={`${id}-replace-refused`}>
+            With this file&apos;s data in place of yours, your data would take {tooLarge.replace}: Replace my data is
+            not offered.
+          </p>
+        )}
+        {tooLarge.merge && (
+          <p id={`${id}-merge-refused`}>
+            With this file&apos;s data added to yours, your data would take {tooLarge.merge}: Add to my data is not
+            offered.
+          </p>
+        )}
+        <p>Nothing was downloaded or changed.</p>
+      </div>
+    </Alert>
+  );
+}
+
 function ImportChoices({
   contents,
+  tooLarge,
   busy,
   onImport,
   onCancel,
 }: {
   contents: BackupContents;
+  tooLarge: TooLarge;
   busy: boolean;
   onImport(mode: ImportMode): void;
   onCancel(): void;
@@ -91,25 +131,39 @@ function ImportChoices({
   const untouched = !contents.todos ? " Your tasks stay as they are." : !contents.boards ? " Your boards stay as they are." : "";
   return (
     <div className="space-y-3">
+      <NotOffered id={id} tooLarge={tooLarge} />
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => onImport("replace")} disabled={busy} aria-describedby={`${id}-replace`}>
+        <Button
+          onClick={() => onImport("replace")}
+          disabled={busy || tooLarge.replace !== null}
+          aria-describedby={tooLarge.replace ? `${id}-replace-refused` : `${id}-replace`}
+        >
           Replace my data
         </Button>
-        <Button variant="secondary" onClick={() => onImport("merge")} disabled={busy} aria-describedby={`${id}-merge`}>
+        <Button
+          variant="secondary"
+          onClick={() => onImport("merge")}
+          disabled={busy || tooLarge.merge !== null}
+          aria-describedby={tooLarge.merge ? `${id}-merge-refused` : `${id}-merge`}
+        >
           Add to my data
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
       </div>
-      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-        <li id={`${id}-replace`}>
-          Replace my data: {setsIn(contents)} are replaced by the file&apos;s.{untouched} A backup of them is
-          downloaded first: importing it brings them back, as Undo does until something changes.
-        </li>
-        <li id={`${id}-merge`}>
-          Add to my data: what the file has and this browser has not is added. Nothing here changes.
-        </li>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground empty:hidden">
+        {!tooLarge.replace && (
+          <li id={`${id}-replace`}>
+            Replace my data: {setsIn(contents)} are replaced by the file&apos;s.{untouched} A backup of them is
+            downloaded first: importing it brings them back, as Undo does until something changes.
+          </li>
+        )}
+        {!tooLarge.merge && (
+          <li id={`${id}-merge`}>
+            Add to my data: what the file has and this browser has not is added. Nothing here changes.
+          </li>
+        )}
       </ul>
     </div>
   );
@@ -225,6 +279,7 @@ export function ImportBackup({
           ) : (
             <ImportChoices
               contents={reading.contents}
+              tooLarge={reading.tooLarge}
               busy={busy}
               onImport={(mode) => void importAs(reading.contents, mode)}
               onCancel={done}
