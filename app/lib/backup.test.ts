@@ -18,6 +18,8 @@ import {
   createBackup,
   exportedMessage,
   describeContents,
+  describeReadable,
+  describeUnreadable,
   newerVersion,
   readBackup,
   type BackupContents,
@@ -90,6 +92,7 @@ describe("createBackup", () => {
       boards,
       readable: { todos, boards },
       unreadable: 0,
+      unreadableParts: { records: { task: new Map(), board: new Map(), card: new Map() }, details: 0 },
       exportedAt,
     });
   });
@@ -282,6 +285,22 @@ describe("readBackup: one rule per bad file", () => {
     // The file's lists themselves are kept as they are.
     expect(contents.todos).toHaveLength(4);
     expect(countContents(contents.readable).items).toBe(4);
+    // Said by kind and why; the preview's counts are the file's, those left out among them.
+    expect(describeUnreadable(contents.unreadableParts)).toBe(
+      "2 tasks could not be read: 1 whose title is not text, 1 that is not a task. 1 board could not be read: its name is not text. " +
+        "1 card could not be read: its title is not text. " +
+        "1 detail of the records read (a label, a checklist item, a field of the wrong type) could not be read, and is left out.",
+    );
+    expect(describeContents(contents)).toBe("4 tasks, 2 boards, 2 cards, exported November 22, 2026");
+    expect(describeReadable(contents)).toBe("the other 2 tasks, 1 board and 1 card");
+  });
+
+  it("says a field of the wrong type, alone, as a detail, and offers the records without it", () => {
+    const contents = read(backupText({ "kanban-board": [{ ...boards[1], card: [{ ...boards[1]!.card[0], date: 5 }] }] }));
+    expect(describeUnreadable(contents.unreadableParts)).toBe(
+      "1 detail of the records read (a label, a checklist item, a field of the wrong type) could not be read, and is left out.",
+    );
+    expect(describeReadable(contents)).toBe("1 board and 1 card");
   });
 
   it("refuses a file none of whose records can be read", () => {

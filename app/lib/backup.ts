@@ -116,6 +116,8 @@ export interface BackupContents {
   readable: { todos: Todo[] | null; boards: Board[] | null };
   /** Records (or fields of records) that fail validation and would be left out. */
   unreadable: number;
+  /** Which of them, and why (see whyUnreadable). */
+  unreadableParts: UnreadableParts;
   exportedAt: Date | null;
 }
 
@@ -148,7 +150,8 @@ function readSets(todos: unknown, boards: unknown, exportedAt: Date | null): Bac
   if (!readTodos.raw && !readBoards.raw) return failed(unreadable > 0 ? NOT_A_BACKUP : NOTHING_IN_FILE);
   const readable = { todos: readTodos.readable, boards: readBoards.readable };
   if (unreadable > 0 && countContents(readable).items === 0) return failed(NOTHING_READABLE);
-  return { ok: true, todos: readTodos.raw, boards: readBoards.raw, readable, unreadable, exportedAt };
+  const unreadableParts = unreadable > 0 ? whyUnreadable(readTodos.raw, readBoards.raw) : NONE_UNREADABLE;
+  return { ok: true, todos: readTodos.raw, boards: readBoards.raw, readable, unreadable, unreadableParts, exportedAt };
 }
 
 function dateOf(value: unknown): Date | null {
@@ -206,6 +209,136 @@ export function readBackup(text: string): BackupReading {
   return readSets(todos, boards, dateOf(json.exportedAt));
 }
 
+// ---- What could not be read, in words ----
+
+type Kind = "task" | "board" | "card";
+/** Why a record is left out: as said of one ("its title is not text"), of several, and in a list ("whose title is not text"). */
+type Reason = readonly [one: string, several: string, listed: string];
+
+/** For each kind, how many records are left out for each reason; `details`: parts of records read (labels, checklist items, fields). */
+export interface UnreadableParts {
+  records: Record<Kind, Map<Reason, number>>;
+  details: number;
+}
+
+const NONE_UNREADABLE: UnreadableParts = { records: { task: new Map(), board: new Map(), card: new Map() }, details: 0 };
+
+const notA = (kind: Kind): Reason => [`it is not a ${kind}`, `they are not ${kind}s`, `that is not a ${kind}`];
+const field = (name: string, what: string, whats: string): Reason => [
+  `its ${name} is ${what}`,
+  `their ${name}s are ${whats}`,
+  `whose ${name} is ${what}`,
+];
+const REASONS = {
+  notTask: notA("task"),
+  notBoard: notA("board"),
+  notCard: notA("card"),
+  taskId: field("id", "not a number", "not numbers"),
+  id: field("id", "not text or a number", "not text or numbers"),
+  title: field("title", "not text", "not text"),
+  done: field("done mark", "not true or false", "not true or false"),
+  boardName: field("name", "not text", "not text"),
+  onUnreadableBoard: ["its board could not be read", "their boards could not be read", "on a board that could not be read"],
+} satisfies Record<string, Reason>;
+
+// The readers' field checks (loose-record.ts's isText, isFiniteNumber, isFlag, isId), written out:
+// importing them here would make the chunk every page loads export them to this page's, in bytes.
+const isText = (value: unknown): value is string => typeof value === "string";
+const isFiniteNumber = (value: unknown) => typeof value === "number" && Number.isFinite(value);
+const isFlag = (value: unknown) => typeof value === "boolean";
+const isId = (value: unknown) => isText(value) || isFiniteNumber(value);
+
+function reasonForTask(record: unknown): Reason | null {
+  if (!isRecord(record)) return REASONS.notTask;
+  if (!isFiniteNumber(record.id)) return REASONS.taskId;
+  if (!isText(record.title)) return REASONS.title;
+  return isFlag(record.completed) ? null : REASONS.done;
+}
+
+function reasonForBoard(record: Record<string, unknown>): Reason | null {
+  if (!isId(record.id)) return REASONS.id;
+  return isText(record.boardName) ? null : REASONS.boardName;
+}
+
+function reasonForCard(record: unknown): Reason | null {
+  if (!isRecord(record)) return REASONS.notCard;
+  if (!isId(record.id)) return REASONS.id;
+  return isText(record.title) ? null : REASONS.title;
+}
+
+/**
+ * Which records of the file's sets are left out, by kind and why, as the readers (todos.ts's
+ * readTodo, kanban.ts's parseBoards) decide; what else they count (a label, a checklist item, a
+ * field of the wrong type, a key named `__proto__`) is a detail.
+ */
+function whyUnreadable(todos: unknown[] | null, boards: unknown[] | null): UnreadableParts {
+  const records: UnreadableParts["records"] = { task: new Map(), board: new Map(), card: new Map() };
+  const note = (kind: Kind, reason: Reason, n = 1) => records[kind].set(reason, (records[kind].get(reason) ?? 0) + n);
+  let wholeRecords = 0;
+  for (const todo of todos ?? []) {
+    const reason = reasonForTask(todo);
+    if (reason) note("task", reason);
+  }
+  for (const board of boards ?? []) {
+    if (!isRecord(board)) {
+      note("board", REASONS.notBoard);
+      continue;
+    }
+    const cards = Array.isArray(board.card) ? board.card : [];
+    const reason = reasonForBoard(board);
+    if (reason) {
+      note("board", reason);
+      if (cards.length > 0) note("card", REASONS.onUnreadableBoard, cards.length);
+      continue;
+    }
+    for (const card of cards) {
+      const cardReason = reasonForCard(card);
+      if (cardReason) note("card", cardReason);
+    }
+  }
+  for (const kind of ["task", "board"] as const) for (const n of records[kind].values()) wholeRecords += n;
+  for (const [reason, n] of records.card) if (reason !== REASONS.onUnreadableBoard) wholeRecords += n;
+  const dropped = (todos ? parseTodos(todos).dropped : 0) + (boards ? parseBoards(boards).dropped : 0);
+  return { records, details: Math.max(0, dropped - wholeRecords) };
+}
+
+/** The records of `kind` left out, counted. */
+function unreadableCount(parts: UnreadableParts, kind: Kind): number {
+  let total = 0;
+  for (const n of parts.records[kind].values()) total += n;
+  return total;
+}
+
+/** "1 task could not be read: its title is not text." and the like, one sentence a kind; then the details. */
+export function describeUnreadable(parts: UnreadableParts): string {
+  const sentences = (["task", "board", "card"] as const).flatMap((kind) => {
+    const reasons = [...parts.records[kind]];
+    const total = unreadableCount(parts, kind);
+    if (total === 0) return [];
+    const lead = `${countOf(total, kind)} could not be read`;
+    if (reasons.length === 1) return [`${lead}: ${total === 1 ? reasons[0]![0][0] : reasons[0]![0][1]}.`];
+    return [`${lead}: ${reasons.map(([reason, n]) => `${n.toLocaleString("en-US")} ${reason[2]}`).join(", ")}.`];
+  });
+  if (parts.details > 0) {
+    sentences.push(
+      `${countOf(parts.details, "detail")} of the records read (a label, a checklist item, a field of the wrong type) ` +
+        `could not be read, and ${parts.details === 1 ? "is" : "are"} left out.`,
+    );
+  }
+  return sentences.join(" ");
+}
+
+/** "the other 2 tasks, 4 boards and 3 cards": what an import of the readable records brings in. */
+export function describeReadable(contents: BackupContents): string {
+  const counted = countContents(contents.readable);
+  const parts: string[] = [];
+  if (contents.readable.todos) parts.push(countOf(counted.tasks, "task"));
+  if (contents.readable.boards) parts.push(countOf(counted.boards, "board"), countOf(counted.cards, "card"));
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
+  const whole = (["task", "board", "card"] as const).some((kind) => unreadableCount(contents.unreadableParts, kind) > 0);
+  return whole ? `the other ${list}` : list;
+}
+
 /** What can be imported, counted: tasks, boards and the cards on them. */
 export function countContents({ todos, boards }: BackupContents["readable"]) {
   const cards = boards?.reduce((sum, board) => sum + board.card.length, 0) ?? 0;
@@ -219,7 +352,10 @@ export function countOf(n: number, singular: string, plural = `${singular}s`): s
 
 /** "12 tasks, 3 boards, 41 cards, exported November 22, 2026": the sets the file holds. */
 export function describeContents(contents: BackupContents): string {
-  const counted = countContents(contents.readable);
+  const readable = countContents(contents.readable);
+  // Every record in the file: the readable ones and those left out, as the warning beside it counts them.
+  const left = (kind: Kind) => unreadableCount(contents.unreadableParts, kind);
+  const counted = { tasks: readable.tasks + left("task"), boards: readable.boards + left("board"), cards: readable.cards + left("card") };
   const parts: string[] = [];
   if (contents.readable.todos) parts.push(countOf(counted.tasks, "task"));
   if (contents.readable.boards) parts.push(countOf(counted.boards, "board"), countOf(counted.cards, "card"));

@@ -326,7 +326,7 @@ test.describe("bad files change nothing and say why", () => {
     });
   }
 
-  test("records that fail validation: how many, nothing imported unless the readable ones are chosen", async ({ page }) => {
+  test("records that fail validation: which and why, nothing imported unless the readable ones are chosen", async ({ page }) => {
     await openData(page, { todos: originalTodos, "kanban-board": originalBoards });
     const before = await storedTexts(page);
     const file = backupFile({
@@ -334,15 +334,20 @@ test.describe("bad files change nothing and say why", () => {
       boards: [{ id: "b9", boardName: "Good board", card: [savedCard("c90", "Good card"), { id: "c91" }] }],
     });
     await chooseFile(page, file);
+    // The file's counts, the records left out and the rest add up.
+    await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText(
+      "backup.json holds 3 tasks, 1 board, 2 cards, exported November 22, 2026.",
+    );
     await expect(restore(page).getByRole("alert")).toHaveText(
-      "3 records in this file failed validation and cannot be imported. Nothing is imported unless you choose to import the rest.",
+      "2 tasks could not be read: 1 whose title is not text, 1 that is not a task. 1 card could not be read: its title is not text. " +
+        "Import the other 1 task, 1 board and 1 card? Nothing is imported unless you choose to.",
     );
     await expect(restore(page).getByRole("button", { name: /Replace my data|Add to my data/ })).toHaveCount(0);
     await restore(page).getByRole("button", { name: "Cancel" }).click();
     expect(await storedTexts(page)).toEqual(before);
 
     await chooseFile(page, file, "again.json");
-    await restore(page).getByRole("button", { name: "Import the 3 readable items" }).click();
+    await restore(page).getByRole("button", { name: "Import the other 1 task, 1 board and 1 card" }).click();
     await restore(page).getByRole("button", { name: "Replace my data" }).click();
     await expect(toast(page, "Backup imported")).toBeVisible();
     await expect.poll(() => readStorage(page, "todos")).toEqual([{ id: 20, title: "Good task", completed: false }]);

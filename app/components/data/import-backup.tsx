@@ -6,8 +6,15 @@ import { SaveError } from "~/components/storage/storage-notice";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
-import { BEFORE_IMPORT, checkFileSize, countContents, describeContents, readBackup, type BackupContents } from "~/lib/backup";
-import { count } from "~/lib/commands";
+import {
+  BEFORE_IMPORT,
+  checkFileSize,
+  describeContents,
+  describeReadable,
+  describeUnreadable,
+  readBackup,
+  type BackupContents,
+} from "~/lib/backup";
 import type { DataCommand, ImportMode } from "~/lib/data-commands";
 import { tooLargeToImport } from "~/lib/import-room";
 import { STORAGE_FULL } from "~/lib/storage";
@@ -263,13 +270,13 @@ export function ImportBackup({
             <>
               <Alert variant="warning">
                 <p>
-                  {count(reading.contents.unreadable, "record")} in this file failed validation and cannot be
-                  imported. Nothing is imported unless you choose to import the rest.
+                  {describeUnreadable(reading.contents.unreadableParts)} Import {describeReadable(reading.contents)}?
+                  Nothing is imported unless you choose to.
                 </p>
               </Alert>
               <div className="flex flex-wrap gap-2">
                 <Button onClick={() => setReading({ ...reading, readableAccepted: true })}>
-                  Import the {countContents(reading.contents.readable).items} readable items
+                  Import {describeReadable(reading.contents)}
                 </Button>
                 <Button variant="outline" onClick={done}>
                   Cancel
