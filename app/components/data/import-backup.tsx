@@ -275,7 +275,13 @@ export function ImportBackup({
                 </p>
               </Alert>
               <div className="flex flex-wrap gap-2">
-                <Button onClick={() => setReading({ ...reading, readableAccepted: true })}>
+                {/* Its counts make it long: at 375 px it wraps rather than leave the panel. Inline, as new
+                    utility classes would be in the stylesheet every page loads. */}
+                <Button
+                  style={{ height: "auto", minHeight: "2.25rem", maxWidth: "100%", whiteSpace: "normal", textAlign: "left" }}
+                  className="py-2"
+                  onClick={() => setReading({ ...reading, readableAccepted: true })}
+                >
                   Import {describeReadable(reading.contents)}
                 </Button>
                 <Button variant="outline" onClick={done}>
