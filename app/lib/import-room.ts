@@ -1,8 +1,8 @@
 import type { DataCommand, DataSetName, ImportMode } from "./data-commands";
 import { parseBoards, type Board } from "./kanban";
-import { BOARDS_KEY, boardStore, getStorage, isQuotaError, TODOS_KEY, todoStore, UNREADABLE } from "./storage";
+import { BOARDS_KEY, boardStore, TODOS_KEY, todoStore, UNREADABLE } from "./storage";
 import { moreThanKept } from "./storage-usage";
-import { ROOM_CHECK_KEY } from "./stored-bytes";
+import { storageTakes } from "./stored-bytes";
 import { parseTodos, type Todo } from "./todos";
 
 // Whether an import would fit in this browser's storage, worked out when the file is chosen, so
@@ -50,23 +50,6 @@ function charactersOf(
   return { now, after };
 }
 
-/** Whether this browser's storage takes `characters` more: written and removed at once. */
-function takesMore(characters: number): boolean {
-  const storage = getStorage();
-  if (!storage || characters <= 0) return true;
-  try {
-    storage.setItem(ROOM_CHECK_KEY, "x".repeat(characters));
-  } catch (error) {
-    return !isQuotaError(error);
-  }
-  try {
-    storage.removeItem(ROOM_CHECK_KEY);
-  } catch {
-    // Written: it goes with the next check, and the Data page does not count it.
-  }
-  return true;
-}
-
 /**
  * How much browser storage the data would take after importing the file's sets in `mode`, when
  * that is more than browsers usually keep for a site (5 MB, two bytes a character) and this
@@ -79,5 +62,5 @@ export async function tooLargeToImport(mode: ImportMode, todos: unknown[] | null
   if (!characters) return null;
   const more = moreThanKept(2 * characters.after);
   if (!more) return null;
-  return takesMore(characters.after - characters.now) ? null : more;
+  return storageTakes(characters.after - characters.now) ? null : more;
 }

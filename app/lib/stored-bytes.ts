@@ -12,14 +12,31 @@ function isAppKey(key: string): boolean {
   return STORED_KEYS.some((stored) => key === stored || key.startsWith(`${stored}.unreadable.`));
 }
 
-/** Written and removed at once, to learn whether the storage takes about 1 KB more: a few new tasks. */
+/** Written and removed at once, to learn whether the storage takes more. */
 export const ROOM_CHECK_KEY = "taskboard-room-check";
-const ROOM_CHECK_TEXT = "x".repeat(512);
+
+/** Whether the storage takes `characters` more: written and removed at once (only a quota error says no). */
+export function storageTakes(characters: number): boolean {
+  const storage = getStorage();
+  if (!storage || characters <= 0) return true;
+  let takes = true;
+  try {
+    storage.setItem(ROOM_CHECK_KEY, "x".repeat(characters));
+  } catch (error) {
+    takes = !isQuotaError(error);
+  }
+  try {
+    storage.removeItem(ROOM_CHECK_KEY);
+  } catch {
+    // Not written, or it goes with the next check (the Data page does not count it).
+  }
+  return takes;
+}
 
 /**
  * What localStorage holds for this site: this app's keys (its data and kept originals) and every
  * key, other pages' at the same address too, as they fill the same storage; null when storage
- * cannot be read. Full when about 1 KB more is refused: then so is nearly every save.
+ * cannot be read, and whether it is full.
  */
 export function storedBytes(): StorageUsage | null {
   const storage = getStorage();
@@ -37,16 +54,7 @@ export function storedBytes(): StorageUsage | null {
   } catch {
     return null;
   }
-  let full = false;
-  try {
-    storage.setItem(ROOM_CHECK_KEY, ROOM_CHECK_TEXT);
-  } catch (error) {
-    full = isQuotaError(error);
-  }
-  try {
-    storage.removeItem(ROOM_CHECK_KEY);
-  } catch {
-    // Nothing was written.
-  }
+  // Full when about 1 KB more (a few new tasks) is refused: then so is nearly every save.
+  const full = !storageTakes(512);
   return { app: app * BYTES_PER_CHARACTER, all: all * BYTES_PER_CHARACTER, full };
 }
