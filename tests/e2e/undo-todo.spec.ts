@@ -177,6 +177,30 @@ test.describe("undo and redo on the To Do page", () => {
     expect(row && shown && row.y + row.height).toBeLessThanOrEqual(shown!.y);
   });
 
+  test("on a phone, the control focus goes to after a deletion is not hidden under the toast", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openTodos(page, manyTodos(30));
+    // A row at the foot of the screen, where the toast shows.
+    const remove = page.getByRole("button", { name: "Delete Task 10" });
+    await remove.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>('[aria-label="Delete Task 10"]')!;
+      window.scrollBy({ top: button.getBoundingClientRect().bottom - window.innerHeight + 4 });
+    });
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    const deleted = toast(page, "Task deleted");
+    await expect(deleted).toBeVisible();
+    const next = page.getByRole("button", { name: "Delete Task 11" });
+    await expect(next).toBeFocused();
+    await expect
+      .poll(async () => {
+        const [focused, shown] = [await next.boundingBox(), await deleted.boundingBox()];
+        return focused && shown ? Math.round(focused.y + focused.height - shown.y) : null;
+      }, { message: "how far the focused Delete reaches under the toast (px)" })
+      .toBeLessThanOrEqual(0);
+  });
+
   test("a toast stays at least 6 seconds, and longer while the pointer is on it", async ({ page }) => {
     await page.clock.install();
     await openTodos(page, list());

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastViewport } from "~/components/ui/toast";
 import {
@@ -66,6 +66,24 @@ function ToastItem({ toast }: { toast: ToastEntry }) {
   );
 }
 
+/** Scrolls the page so that `element` is above the toasts it lies under (a toast's own controls aside). */
+function revealFromUnderToasts(element: Element | null) {
+  if (!element || element === document.body || isInToastViewport(element)) return;
+  const shown = element.getBoundingClientRect();
+  let top = Infinity;
+  const viewport = document.querySelector<HTMLElement>("[data-slot=toast-viewport]");
+  if (!viewport) return;
+  const { left, top: viewportTop } = viewport.getBoundingClientRect();
+  // Where each toast rests (its layout box: a toast sliding in is elsewhere until it has).
+  for (const toast of viewport.querySelectorAll<HTMLElement>(":scope > li")) {
+    const over = { left: left + toast.offsetLeft, top: viewportTop + toast.offsetTop };
+    const overlaps =
+      over.left < shown.right && shown.left < over.left + toast.offsetWidth && over.top < shown.bottom && shown.top < over.top + toast.offsetHeight;
+    if (overlaps) top = Math.min(top, over.top);
+  }
+  if (top !== Infinity) window.scrollBy({ top: shown.bottom - top + 8 });
+}
+
 const noHost = () => null;
 const newestHost = () => dialogToastHosts.get().at(-1) ?? null;
 
@@ -79,6 +97,22 @@ export function ToastStack() {
   useLayoutEffect(() => {
     document.documentElement.toggleAttribute("data-toasts", showing);
   }, [showing]);
+  // What has focus is never hidden under a toast (WCAG 2.4.11): a deleted task hands focus to
+  // the next row's Delete, which on a phone sat under the toast the deletion showed.
+  useEffect(() => {
+    if (!showing || host) return;
+    const reveal = () => revealFromUnderToasts(document.activeElement);
+    // Radix renders the toasts into the viewport a render later: watch it for them.
+    const toasts = new MutationObserver(reveal);
+    const viewport = document.querySelector("[data-slot=toast-viewport]");
+    if (viewport) toasts.observe(viewport, { childList: true });
+    reveal();
+    document.addEventListener("focusin", reveal);
+    return () => {
+      toasts.disconnect();
+      document.removeEventListener("focusin", reveal);
+    };
+  }, [showing, host]);
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right">
       {list.map((toast) => (
