@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { describeUsage, formatBytes, isNearLimit, limitPercent, moreThanKept, tooLargeToStore, USUAL_LOCAL_STORAGE_LIMIT } from "./storage-usage";
+import { describeUsage, formatBytes, isNearLimit, limitPercent, limitShare, moreThanKept, tooLargeToStore, USUAL_LOCAL_STORAGE_LIMIT } from "./storage-usage";
 
 describe("formatBytes", () => {
   it.each([
@@ -20,6 +20,12 @@ describe("the usual 5 MB limit", () => {
   it("warns past 80% of it, not at 80%", () => {
     expect(isNearLimit(USUAL_LOCAL_STORAGE_LIMIT * 0.8)).toBe(false);
     expect(isNearLimit(USUAL_LOCAL_STORAGE_LIMIT * 0.8 + 1)).toBe(true);
+  });
+
+  it("says a little as under 1%, none as 0%, and the rest in whole percents", () => {
+    expect(limitShare(626)).toBe("under 1%");
+    expect(limitShare(0)).toBe("0%");
+    expect(limitShare(USUAL_LOCAL_STORAGE_LIMIT * 0.855)).toBe("85%");
   });
 
   it("gives whole percents, at most 100", () => {

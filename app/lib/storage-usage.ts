@@ -15,6 +15,12 @@ export function limitPercent(bytes: number): number {
   return Math.min(100, Math.floor((bytes / USUAL_LOCAL_STORAGE_LIMIT) * 100));
 }
 
+/** The share of the usual limit in words: "83%", and "under 1%" for a little (0% read as nothing). */
+export function limitShare(bytes: number): string {
+  const percent = limitPercent(bytes);
+  return percent === 0 && bytes > 0 ? "under 1%" : `${percent}%`;
+}
+
 /** What localStorage holds for this site, as storage.ts reads it. */
 export interface StorageUsage {
   /** Bytes of this app's keys: its data and the kept originals. */

@@ -42,7 +42,7 @@ test.describe("the Data page", () => {
     const { app: bytes } = await storedBytes(page);
     expect(bytes).toBeGreaterThan(1024);
     await expect(section(page, "What is stored")).toContainText(
-      `This app's data takes 1 KB (${bytes.toLocaleString("en-US")} bytes) of the about 5 MB browsers usually allow for it (0%).`,
+      `This app's data takes 1 KB (${bytes.toLocaleString("en-US")} bytes) of the about 5 MB browsers usually allow for it (under 1%).`,
     );
     await expect(section(page, "What is stored")).toContainText(/The browser's own estimate for this site: .+ used of .+ available/);
     await expect(section(page, "What is stored").getByRole("alert")).toHaveCount(0);

@@ -2,7 +2,7 @@ import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Alert } from "~/components/ui/alert";
 import { Progress } from "~/components/ui/progress";
 import type { StorageFacts } from "~/lib/persistence";
-import { describeUsage, formatBytes, type StorageUsage } from "~/lib/storage-usage";
+import { describeUsage, formatBytes, limitShare, type StorageUsage } from "~/lib/storage-usage";
 import { DataSection } from "./data-section";
 
 export interface StoredCounts {
@@ -40,7 +40,7 @@ function Usage({ usage }: { usage: StorageUsage }) {
   const { other, percent, level, overUsualLimit } = describeUsage(usage);
   const ofTheLimit = overUsualLimit
     ? ", more than the about 5 MB browsers usually allow"
-    : ` of the about 5 MB browsers usually allow${other === 0 ? " for it" : ""} (${percent}%)`;
+    : ` of the about 5 MB browsers usually allow${other === 0 ? " for it" : ""} (${limitShare(all)})`;
   return (
     <div className="space-y-2">
       <p id="app-bytes" className="text-sm">
