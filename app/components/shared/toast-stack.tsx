@@ -66,9 +66,13 @@ function ToastItem({ toast }: { toast: ToastEntry }) {
   );
 }
 
-/** Scrolls the page so that `element` is above the toasts it lies under (a toast's own controls aside). */
+/**
+ * Scrolls the page so that `element` is above the toasts it lies under (a toast's own controls
+ * aside), when it shows keyboard focus: a pointer's focus is where the pointer is, and scrolling
+ * then would move the page under it (a click on its way landed on another row).
+ */
 function revealFromUnderToasts(element: Element | null) {
-  if (!element || element === document.body || isInToastViewport(element)) return;
+  if (!element || !element.matches(":focus-visible") || isInToastViewport(element)) return;
   const shown = element.getBoundingClientRect();
   let top = Infinity;
   const viewport = document.querySelector<HTMLElement>("[data-slot=toast-viewport]");
