@@ -73,10 +73,10 @@ function ToastItem({ toast }: { toast: ToastEntry }) {
  */
 function revealFromUnderToasts(element: Element | null) {
   if (!element || !element.matches(":focus-visible") || isInToastViewport(element)) return;
-  const shown = element.getBoundingClientRect();
-  let top = Infinity;
   const viewport = document.querySelector<HTMLElement>("[data-slot=toast-viewport]");
   if (!viewport) return;
+  const shown = element.getBoundingClientRect();
+  let top = Infinity;
   const { left, top: viewportTop } = viewport.getBoundingClientRect();
   // Where each toast rests (its layout box: a toast sliding in is elsewhere until it has).
   for (const toast of viewport.querySelectorAll<HTMLElement>(":scope > li")) {

@@ -15,7 +15,7 @@ const commandsOnTheirWay = new Map<string, unknown>();
 const submitted = new Set<string>();
 const NO_COMMANDS: readonly unknown[] = [];
 // Every save whose answer has not come yet, of any page still shown (a page left lets go of its
-// own): an undo key waits for them, since the step it should take is recorded once its save answers.
+// own): an undo or redo waits for them (undo-redo.tsx), as a step is recorded once its save answers.
 const unanswered = new Set<string>();
 let onAllAnswered: (() => void)[] = [];
 
