@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { applyTextSpacing, clickHitAreaEdge, expectNoSeriousA11yViolations, hitArea, seedStorage } from "./support";
+import { applyTextSpacing, clickHitAreaEdge, expectNoSeriousA11yViolations, hitArea, seedStorage, slowHistory } from "./support";
 import { dialogElements, expectStoredCard, openCard, restOnTile, sampleBoards, storedBoards } from "./card-dialog-support";
 import { bigBoards, board, openKanban, tile } from "./kanban-support";
 
@@ -51,6 +51,26 @@ test.describe("the card's own address", () => {
     }
     // The service worker's registration is refused in these tests; that is all the console may hold.
     expect(said.filter((text) => !/service worker/i.test(text))).toEqual([]);
+  });
+
+  test("a card pressed again right after its dialog closed opens, though the page is still at its address", async ({ page }) => {
+    await openKanban(page, sampleBoards());
+    await tile(page, "Write the report").click();
+    await expect(page).toHaveURL(/\/kanban\/cards\/11$/);
+    // The close's Back comes late: the page stays at the card's address meanwhile.
+    await slowHistory(page, 800);
+    await page.keyboard.press("Escape");
+    await expect(cardDialog(page)).toBeHidden();
+    await tile(page, "Write the report").click();
+    await expect(cardDialog(page)).toBeVisible();
+    await expect(cardDialog(page)).toBeFocused();
+    // Once Back has come, the dialog is still open, at its address, and closes as usual.
+    await expect.poll(() => page.evaluate(() => (history.state as { idx: number }).idx), { timeout: 5_000 }).toBe(1);
+    await expect(cardDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/kanban\/cards\/11$/);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("Back closes a dialog that was loaded directly after the board", async ({ page }) => {

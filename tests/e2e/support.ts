@@ -101,6 +101,16 @@ export async function delaySaves(page: Page, ms: number): Promise<void> {
   }, ms);
 }
 
+/** Makes the browser's every later Back or Forward asked for by the page (history.go) come `ms` milliseconds late, as on a busy device. */
+export async function slowHistory(page: Page, ms: number): Promise<void> {
+  await page.evaluate((delay) => {
+    const go = History.prototype.go;
+    History.prototype.go = function (this: History, delta?: number) {
+      setTimeout(() => go.call(this, delta), delay);
+    };
+  }, ms);
+}
+
 /** Whether leaving the page now would ask first ("Leave site?"): the page's own beforeunload handlers say. */
 export function leavingAsksFirst(page: Page): Promise<boolean> {
   return page.evaluate(() => !window.dispatchEvent(new Event("beforeunload", { cancelable: true })));

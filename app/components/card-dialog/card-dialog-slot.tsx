@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { onDemand } from "~/components/shared/on-demand";
 import { codeNotLoadedReason } from "~/lib/code-not-loaded";
 import { whenIdle } from "~/lib/when-idle";
-import type { Board } from "~/lib/kanban";
+import type { Board, Id } from "~/lib/kanban";
 import type { CardPanel } from "./card-panel";
 
 // The card dialog has an address of its own (/kanban/cards/<id>), but a card
@@ -17,6 +17,11 @@ import type { CardPanel } from "./card-panel";
 
 /** The dialog's code: loaded in idle time, when the pointer or focus comes to the boards, or for a card's address. */
 export const cardDialogCode = onDemand(() => import("./card-dialog"));
+
+/** A card's address: its dialog over the board. */
+export function cardPath(cardId: Id): string {
+  return `/kanban/cards/${encodeURIComponent(String(cardId))}`;
+}
 
 /** The card address's route, in React Router's manifest. */
 const CARD_ROUTE_ID = "routes/kanban.cards.$cardId";
@@ -56,6 +61,23 @@ const openingCardId = () => opening?.cardId ?? null;
 /** The panel the card `cardId`, shown ahead of its address, opens with (its address's state will ask for it too). */
 export const panelAhead = (cardId: string): CardPanel | null => (opening?.cardId === cardId && opening.panel) || null;
 
+/**
+ * The card whose dialog was closed while the page is still at its address: Back is on its way, and
+ * until it comes the slot still renders that (closed) dialog. A press on the card then asks for a
+ * dialog anew (`reopenings` keys it), rather than finding the closed one and showing nothing.
+ */
+let closedAtAddress: string | null = null;
+let reopenings = 0;
+
+/** The card `cardId`'s dialog, shown at its address, is closed (see closedAtAddress). */
+export function dialogClosedAtAddress(cardId: string): void {
+  closedAtAddress = cardId;
+}
+
+/** How often a card was pressed again before its closed dialog had left its address: part of the dialog's key. */
+export const useReopenings = (): number => useSyncExternalStore(subscribe, readReopenings, readReopenings);
+const readReopenings = () => reopenings;
+
 /** The card pressed last before the dialog's code came (openCardFirst's arguments), which opens when it comes. */
 let pressedBeforeCode: Parameters<typeof openCardFirst> | null = null;
 
@@ -66,6 +88,7 @@ const ADDRESS_WAIT_LIMIT_MS = 100;
 export function forgetCardsPressed(): void {
   opening = null;
   pressedBeforeCode = null;
+  closedAtAddress = null;
 }
 
 /** What the page says when a card could not be opened: its code could not be fetched. */
@@ -101,6 +124,8 @@ export function openCardFirst(cardId: string, navigate: () => void, failed: (mes
     }
     return;
   }
+  if (closedAtAddress === cardId) reopenings++;
+  closedAtAddress = null;
   setOpening({ cardId, panel, navigating: false });
   const follow = () => {
     if (opening?.cardId !== cardId || opening.navigating) return; // closed already
@@ -136,7 +161,10 @@ export function CardDialogSlot({ boards }: { boards: Board[] }) {
   const code = cardDialogCode.useLoaded();
   const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
-    if (addressed === undefined) return;
+    if (addressed === undefined) {
+      closedAtAddress = null; // Back has come
+      return;
+    }
     // The card opened ahead is the address's now.
     if (opening) setOpening(null);
     // A card's address before the code came (a shortcut pressed early): the dialog shows once

@@ -27,7 +27,7 @@ import { kanbanCommands, type KanbanCommand } from "~/lib/kanban-commands";
 import { showCard } from "~/lib/shown-card";
 import { guardUntilSaved } from "~/lib/unsaved-guard";
 import { CardLabels } from "./card-labels";
-import { panelAhead } from "./card-dialog-slot";
+import { panelAhead, useReopenings } from "./card-dialog-slot";
 import { panelOf } from "./card-panel";
 import { MoveToBoard } from "./move-to-board";
 import {
@@ -134,12 +134,13 @@ export function CardDialogShown({ openId, boards }: { openId: string | null; boa
   // Opened with a panel (the "l" and "d" shortcuts), the card's dialog is rendered anew: the
   // hidden one read the page's navigation state, which asked for none.
   const locationPanel = panelOf(useLocation().state);
+  const reopenings = useReopenings();
   if (cardId === null) return null;
   const panel = locationPanel ?? panelAhead(cardId);
   return (
     <Activity mode={openId === null ? "hidden" : "visible"}>
       <CardDialogFor
-        key={openId !== null && panel ? `${cardId} ${panel}` : cardId}
+        key={`${cardId} ${reopenings}${openId !== null && panel ? ` ${panel}` : ""}`}
         cardId={cardId}
         boards={openId === null ? hidden.current.boards : boards}
       />

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { closeCardAheadOfAddress } from "./card-dialog-slot";
+import { useNavigate } from "react-router";
+import { cardPath, closeCardAheadOfAddress, dialogClosedAtAddress } from "./card-dialog-slot";
 
 /**
  * Closing the card dialog lands on /kanban. When the dialog was opened from the
@@ -11,22 +11,25 @@ import { closeCardAheadOfAddress } from "./card-dialog-slot";
  */
 export function useCloseCardDialog(cardId: string): () => void {
   const navigate = useNavigate();
-  const { key, pathname, search } = useLocation();
   const closing = useRef(false);
   return useCallback(() => {
     if (closing.current) return;
     closing.current = true;
+    // Where the browser is, not where this dialog's last render saw it: the navigation to the
+    // card's address may have landed since, its render still to come. It is then gone back from.
+    const { pathname, search } = window.location;
     const ahead = closeCardAheadOfAddress(cardId);
-    if (ahead) {
+    if (ahead && pathname !== cardPath(cardId)) {
       // A navigation ends the one under way: here, to where the page already is.
       if (ahead.navigating) void navigate(pathname + search, { replace: true, preventScrollReset: true });
       return;
     }
+    dialogClosedAtAddress(cardId);
+    // Pushed inside the app (React Router numbers its entries from 0, the one the app was loaded at).
     const index = (window.history.state as { idx?: unknown } | null)?.idx;
-    const openedInApp = key !== "default" && typeof index === "number" && index > 0;
-    if (openedInApp) void navigate(-1);
+    if (typeof index === "number" && index > 0) void navigate(-1);
     else void navigate("/kanban", { replace: true, preventScrollReset: true });
-  }, [navigate, key, pathname, search, cardId]);
+  }, [navigate, cardId]);
 }
 
 /** A card route's dialog: open until closed, and closing it leaves the card's address (see above). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
-import { cardDialogCode, cardRouteCode, openCardFirst } from "~/components/card-dialog/card-dialog-slot";
+import { cardDialogCode, cardPath, cardRouteCode, openCardFirst } from "~/components/card-dialog/card-dialog-slot";
 import { buttonWithText, focusFollowsFocusedItem } from "~/components/shared/hand-focus-on";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
@@ -13,7 +13,7 @@ import type { CardPanelState } from "~/components/card-dialog/card-panel";
 import type { ActionResult } from "~/lib/action-result";
 import { kanbanHistory } from "~/lib/history";
 import type { KanbanCommand } from "~/lib/kanban-commands";
-import type { Board, Id } from "~/lib/kanban";
+import type { Board } from "~/lib/kanban";
 import type { UnreadableNotice } from "~/lib/storage";
 import { BoardColumn, useWindowedCardListCode, type BoardActions } from "./board-column";
 import { RENAME_HINT_ID } from "./board-name";
@@ -31,10 +31,6 @@ export const KANBAN_HEADING_ID = "kanban-heading";
 
 function hasCard(board: Board, cardId: string): boolean {
   return board.card.some((card) => String(card.id) === cardId);
-}
-
-export function cardPath(cardId: Id): string {
-  return `/kanban/cards/${encodeURIComponent(String(cardId))}`;
 }
 
 /** Before a key's undo or redo: focus follows the focused card's tile, or goes to a neighbour's or the board's Add Card. */
