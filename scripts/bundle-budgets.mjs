@@ -132,7 +132,9 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // area past its 16 px) and the ✕ buttons' padding and margins (-m-3, -m-0.5, size-6), the header's
 // Theme and Keyboard shortcuts titles, and the To Do picture's checkbox class.
 // Together with the double click fix: /todo 140.490 KB, /kanban 147.517 KB.
-export const BUDGETS = { "/todo": 140.5 * 1024, "/kanban": 147.52 * 1024 };
+// 2026-12-07 (147.52 -> 147.57; measured 147.563): a card pressed again while its closed dialog's Back
+// is on its way opens anew (card-dialog-slot.tsx's reopenings), and the close reads where the browser is.
+export const BUDGETS = { "/todo": 140.5 * 1024, "/kanban": 147.57 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.
