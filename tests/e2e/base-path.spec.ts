@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { reloadWhenSaved } from "./support";
+import { sampleBoards } from "./card-dialog-support";
+import { tile } from "./kanban-support";
 import { execFile } from "node:child_process";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -44,6 +46,22 @@ test.describe("hosting under a sub-path", () => {
 
     await page.getByRole("link", { name: "Taskboard" }).click();
     await expect(page).toHaveURL(`${origin}/tasks/kanban`);
+  });
+
+  test("a card's dialog opens at its address under /tasks/, and closing it, at once or later, returns to the board", async ({ page }) => {
+    await page.goto(`${origin}/tasks/login`);
+    await page.evaluate((boards) => localStorage.setItem("kanban-board", JSON.stringify(boards)), sampleBoards());
+    await page.goto(`${origin}/tasks/kanban`);
+    const dialog = page.getByRole("dialog", { name: "Write the report" });
+    // Closed before its address came, then after.
+    for (const waitForAddress of [false, true]) {
+      await tile(page, "Write the report").click();
+      await expect(dialog).toBeVisible();
+      if (waitForAddress) await expect(page).toHaveURL(`${origin}/tasks/kanban/cards/11`);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(`${origin}/tasks/kanban`);
+    }
   });
 
   test("an unknown path under /tasks/ shows the app's 404 screen", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { cardPath, closeCardAheadOfAddress, dialogClosedAtAddress } from "./card-dialog-slot";
 
 /**
@@ -11,15 +11,17 @@ import { cardPath, closeCardAheadOfAddress, dialogClosedAtAddress } from "./card
  */
 export function useCloseCardDialog(cardId: string): () => void {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const closing = useRef(false);
   return useCallback(() => {
     if (closing.current) return;
     closing.current = true;
-    // Where the browser is, not where this dialog's last render saw it: the navigation to the
-    // card's address may have landed since, its render still to come. It is then gone back from.
-    const { pathname, search } = window.location;
+    // The browser's address, not this dialog's last render, says whether the navigation to the
+    // card's address has landed (its render may be still to come): it is then gone back from.
+    // (endsWith: under a sub-path, BASE_PATH, the browser's address starts with it.)
+    const landed = window.location.pathname.endsWith(cardPath(cardId));
     const ahead = closeCardAheadOfAddress(cardId);
-    if (ahead && pathname !== cardPath(cardId)) {
+    if (ahead && !landed) {
       // A navigation ends the one under way: here, to where the page already is.
       if (ahead.navigating) void navigate(pathname + search, { replace: true, preventScrollReset: true });
       return;
@@ -29,7 +31,7 @@ export function useCloseCardDialog(cardId: string): () => void {
     const index = (window.history.state as { idx?: unknown } | null)?.idx;
     if (typeof index === "number" && index > 0) void navigate(-1);
     else void navigate("/kanban", { replace: true, preventScrollReset: true });
-  }, [navigate, cardId]);
+  }, [navigate, pathname, search, cardId]);
 }
 
 /** A card route's dialog: open until closed, and closing it leaves the card's address (see above). */
