@@ -101,14 +101,25 @@ export async function delaySaves(page: Page, ms: number): Promise<void> {
   }, ms);
 }
 
-/** Makes the browser's every later Back or Forward asked for by the page (history.go) come `ms` milliseconds late, as on a busy device. */
-export async function slowHistory(page: Page, ms: number): Promise<void> {
+/**
+ * Makes the page's next Back or Forward (history.go) come `ms` milliseconds late, as on a busy
+ * device. `came()` says whether it has come and the page has heard it (its popstate).
+ */
+export async function slowNextHistoryMove(page: Page, ms: number): Promise<{ came(): Promise<boolean> }> {
   await page.evaluate((delay) => {
     const go = History.prototype.go;
+    const late = window as { lateMoveCame?: boolean };
+    late.lateMoveCame = false;
     History.prototype.go = function (this: History, delta?: number) {
-      setTimeout(() => go.call(this, delta), delay);
+      History.prototype.go = go;
+      setTimeout(() => {
+        // After the page's own listeners (added earlier), and a frame for what they render.
+        addEventListener("popstate", () => requestAnimationFrame(() => (late.lateMoveCame = true)), { once: true });
+        go.call(this, delta);
+      }, delay);
     };
   }, ms);
+  return { came: () => page.evaluate(() => (window as { lateMoveCame?: boolean }).lateMoveCame === true) };
 }
 
 /** Whether leaving the page now would ask first ("Leave site?"): the page's own beforeunload handlers say. */
