@@ -64,6 +64,16 @@ test.describe("at local midnight, with the page open", () => {
     await expect(cardDialog(page)).toHaveCount(0);
     await expect(tile(page, "Write the report")).toHaveAccessibleName(/Due March 10, 2026 ?, overdue$/);
   });
+
+  test("an open picker's today mark moves to the new day", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-03-11T10:58:00Z") });
+    await openCard(page, sampleBoards());
+    await cardDialog(page).getByRole("button", { name: "Date", exact: true }).click();
+    await expect(datePopover(page).getByRole("button", { name: /^Today, Tuesday, March 10th, 2026/ })).toBeVisible();
+    await page.clock.runFor("03:00");
+    await expect(datePopover(page).getByRole("button", { name: /^Today, Wednesday, March 11th, 2026/ })).toBeVisible();
+    await expect(datePopover(page).getByRole("button", { name: /^Today/ })).toHaveCount(1);
+  });
 });
 
 // Calendar days never shift: far east and far west of UTC alike.
@@ -103,6 +113,30 @@ test("a card without a date opens the picker on this month and stores the chosen
   await datePopover(page).getByRole("button", { name: /March 31st, 2025/ }).click();
   await expect(dueDate(page)).toContainText("March 31, 2025");
   await expectStoredCard(page, (card) => expect(card?.date).toBe("2025-03-31"));
+});
+
+test("the picker stops at the first and last days a date can be stored for: no year 0, no year 10000", async ({ page }) => {
+  const picker = datePopover(page);
+  await openCard(page, sampleBoards({ date: "9999-12-31" }));
+  await cardDialog(page).getByRole("button", { name: "Date", exact: true }).click();
+  await expect(picker.getByRole("button", { name: /December 31st, 9999/ })).toBeFocused();
+  await expect(picker.getByRole("button", { name: "Go to the Next Month" })).toBeDisabled();
+  await page.keyboard.press("ArrowRight");
+  await expect(picker.getByRole("button", { name: /December 31st, 9999/ })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(cardDialog(page).getByText("That is not a calendar day.")).toHaveCount(0);
+  await expectStoredCard(page, (card) => expect(card?.date).toBe("9999-12-31"));
+
+  // A year earlier than February of year 1 would be year 0 (1 BC), stored as "0001": focus stops in year 1.
+  await openCard(page, sampleBoards({ date: "0001-01-01" }));
+  await cardDialog(page).getByRole("button", { name: "Date", exact: true }).click();
+  await expect(picker.getByRole("button", { name: "Go to the Previous Month" })).toBeDisabled();
+  for (let week = 0; week < 5; week++) await page.keyboard.press("ArrowDown");
+  await expect(picker.getByRole("button", { name: /February 5th, 1\b/ })).toBeFocused();
+  await page.keyboard.press("Shift+PageUp");
+  await expect(picker.getByRole("grid", { name: /^(January|February) 0001$/ })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expectStoredCard(page, (card) => expect(card?.date).toMatch(/^0001-0[12]-/));
 });
 
 test("the calendar's code loads only when the Date picker opens, not with the Kanban page", async ({ page }) => {
