@@ -18,6 +18,22 @@ test("a saved date shows as 'MMMM dd, yyyy'", async ({ page }) => {
   await expect(dueDate(page)).toContainText("January 05, 2024");
 });
 
+test("a stored date the app cannot read is shown as it is, spaces included, and said so; choosing a day replaces it", async ({ page }) => {
+  for (const date of ["2024-1-5", " 2024-01-05", "2024-02-30"]) {
+    await openCard(page, sampleBoards({ date }));
+    await expect(dueDate(page).getByRole("time")).toHaveText(date);
+    await expect(dueDate(page)).toContainText("This is not a date the app can read (it expects year-month-day, such as 2024-01-05).");
+  }
+  await cardDialog(page).getByRole("button", { name: "Date", exact: true }).click();
+  await datePopover(page).getByRole("button", { name: /15th/ }).first().click();
+  await expect(dueDate(page)).not.toContainText("not a date the app can read");
+  await expectStoredCard(page, (card) => expect(card?.date).toMatch(/^\d{4}-\d{2}-15$/));
+  // A readable day says nothing of the kind.
+  await openCard(page, sampleBoards({ date: "2024-01-05" }));
+  await expect(dueDate(page)).toContainText("January 05, 2024");
+  await expect(dueDate(page)).not.toContainText("not a date the app can read");
+});
+
 test("a past day says Overdue until every checklist item is done; today's day does not", async ({ page }) => {
   await page.clock.setFixedTime(new Date(2025, 2, 10, 12, 0));
   await openCard(

@@ -5,7 +5,7 @@ import { buttonWithText, handFocusOn } from "~/components/shared/hand-focus-on";
 import { useToday } from "~/components/shared/use-today";
 import { Button } from "~/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { dueState, formatDueDate } from "~/lib/due-date";
+import { dueState, formatDueDate, parseDueDate } from "~/lib/due-date";
 import type { Card } from "~/lib/kanban";
 import { cn } from "~/lib/utils";
 
@@ -24,6 +24,8 @@ export function DueDateSection({
   const state = dueState(card, useToday());
   if (state === "none") return null;
   const { date } = card;
+  // Text no day can be read from (hand-edited, or from another app) is shown as it is, spaces too, and said so.
+  const readable = parseDueDate(date) !== null;
   return (
     <section aria-labelledby="card-due-date-heading" className="space-y-2">
       <h3 id="card-due-date-heading" className="flex items-center gap-2 text-sm font-semibold">
@@ -33,9 +35,10 @@ export function DueDateSection({
       <div className="flex flex-wrap items-center gap-2">
         {/* Overdue, it is red; in forced colours, which drop the red, its border is twice as thick. */}
         <time
-          dateTime={date}
+          dateTime={readable ? date : undefined}
           className={cn(
             "rounded-md border px-2.5 py-1 text-sm font-medium",
+            !readable && "whitespace-pre-wrap",
             state === "overdue" && "border-destructive/40 bg-destructive/5 text-destructive forced-colors:border-2",
             state === "done" && "border-success/40 bg-success/10 text-success",
           )}
@@ -57,6 +60,12 @@ export function DueDateSection({
           Clear date
         </Button>
       </div>
+      {readable ? null : (
+        <p className="text-sm text-muted-foreground">
+          This is not a date the app can read (it expects year-month-day, such as <span className="whitespace-nowrap">2024-01-05</span>).
+          Choose a day under Date to replace it.
+        </p>
+      )}
     </section>
   );
 }
