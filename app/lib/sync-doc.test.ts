@@ -3,12 +3,14 @@ import * as Y from "yjs";
 import { parseBoards, type Board } from "./kanban";
 import { applyKanbanCommand, type KanbanCommand } from "./kanban-commands";
 import {
+  ackedBase,
   keepStartTasksOnce,
   mergeIntoDoc,
   movedTaskIds,
   readDoc,
   recordChangesSince,
   recordLocalChange,
+  rejoinSinceAcked,
   settleDoc,
   type SyncedData,
 } from "./sync-doc";
@@ -1031,5 +1033,244 @@ describe("200 random operations over three devices", () => {
       console.error(`sync-doc fuzz (joining device) failed with SYNC_FUZZ_SEED=${seed}`);
       throw error;
     }
+  });
+});
+
+describe("joining again after the browser cleared the replica, with the compact base (rejoinSinceAcked)", () => {
+  const task = (id: number, title: string, completed = false) => ({ id, title, completed });
+  const start: SyncedData = {
+    todos: [task(1, "T1"), task(2, "T2"), task(3, "T3"), task(4, "T4")],
+    boards: [
+      {
+        id: "b1",
+        boardName: "Plan",
+        card: [
+          card("alpha", { title: "Alpha", tags: [{ id: "l1", tagName: "Work", color: "#61bd4f" }], task: [{ id: "i1", task: "Step", completed: false }] }),
+          card("bravo", { title: "Bravo" }),
+          card("charlie", { title: "Charlie" }),
+          card("delta", { title: "Delta" }),
+        ],
+      },
+      { id: "b2", boardName: "Done", card: [card("echo", { title: "Echo" })] },
+    ],
+  };
+
+  /**
+   * Device A and another device B share `start` through the server; A's compact base is kept
+   * (as localStorage holds it: JSON). Then A goes offline and `here` runs on A, `elsewhere` on B
+   * (synced with the server), and A's replica is cleared: A's new replica gets the space at the
+   * first sync and A's stored data joins it, with the base or (`withBase` false) by merging.
+   */
+  function evicted(here: (a: Device) => void, elsewhere: (b: Device) => void = () => undefined, withBase = true) {
+    const [a, b, server] = shared(start, "a", "b", "server") as [Device, Device, Device];
+    const acked = JSON.parse(JSON.stringify(ackedBase(a.data))) as unknown;
+    a.online = false;
+    here(a);
+    elsewhere(b);
+    sync([b, server]);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(server.doc), "remote");
+    const stored = JSON.parse(JSON.stringify(a.data)) as SyncedData;
+    if (withBase) expect(rejoinSinceAcked(doc, stored, acked, "rejoin")).toBe(true);
+    else mergeIntoDoc(doc, stored, "merge");
+    settleDoc(doc);
+    a.doc = doc;
+    a.online = true;
+    a.refresh();
+    sync([a, b, server]);
+    expectSame([a, b, server]);
+    return { a, b, data: a.data };
+  }
+  const titles = (data: SyncedData, boardId = "b1") => data.boards.find((x) => x.id === boardId)?.card.map((c) => c.title);
+  const taskTitles = (data: SyncedData) => data.todos.map((t) => t.title);
+
+  it("a card and a task renamed here are kept, the task once", () => {
+    const { data } = evicted((a) => {
+      a.kanban({ intent: "rename-card", cardId: "alpha", title: "Alpha here" });
+      a.todo({ intent: "rename", id: 1, title: "T1 here" });
+    });
+    expect(titles(data)).toEqual(["Alpha here", "Bravo", "Charlie", "Delta"]);
+    expect(data.todos).toEqual([task(1, "T1 here"), task(2, "T2"), task(3, "T3"), task(4, "T4")]);
+  });
+
+  it("without the base (or before it), the same rename is undone and the task doubled: merging lets the space win", () => {
+    const { data } = evicted(
+      (a) => {
+        a.kanban({ intent: "rename-card", cardId: "alpha", title: "Alpha here" });
+        a.todo({ intent: "rename", id: 1, title: "T1 here" });
+        a.kanban({ intent: "delete-card", cardId: "bravo" });
+      },
+      undefined,
+      false,
+    );
+    expect(titles(data)).toEqual(["Alpha", "Bravo", "Charlie", "Delta"]);
+    expect(taskTitles(data)).toEqual(["T1", "T1 here", "T2", "T3", "T4"]);
+  });
+
+  it("a base that cannot be read writes nothing (the engine merges then)", () => {
+    const doc = new Y.Doc();
+    for (const bad of [null, "text", { entries: {}, lists: {} }, { entries: { ...ackedBase(start).entries, cards: "short" }, lists: ackedBase(start).lists }]) {
+      expect(rejoinSinceAcked(doc, start, bad)).toBe(false);
+    }
+    expect(readDoc(doc)).toEqual(EMPTY);
+  });
+
+  it("a rename made elsewhere stands where this device changed nothing, beside a rename here", () => {
+    const { data } = evicted(
+      (a) => a.kanban({ intent: "rename-card", cardId: "alpha", title: "Alpha here" }),
+      (b) => {
+        b.kanban({ intent: "rename-card", cardId: "charlie", title: "Charlie elsewhere" });
+        b.todo({ intent: "rename", id: 4, title: "T4 elsewhere" });
+        b.kanban({ intent: "set-date", cardId: "alpha", date: "2026-12-24" });
+      },
+    );
+    expect(titles(data)).toEqual(["Alpha here", "Bravo", "Charlie elsewhere", "Delta"]);
+    expect(taskTitles(data)).toEqual(["T1", "T2", "T3", "T4 elsewhere"]);
+    // Different fields of one card: the title here, the date elsewhere, both kept.
+    expect(data.boards[0]!.card[0]).toMatchObject({ title: "Alpha here", date: "2026-12-24" });
+  });
+
+  it("deletions made here are made in the space: a card, a label, a checklist item, a board, a task", () => {
+    const { data } = evicted((a) => {
+      a.kanban({ intent: "delete-card", cardId: "bravo" });
+      a.kanban({ intent: "delete-label", cardId: "alpha", labelId: "l1" });
+      a.kanban({ intent: "delete-items", cardId: "alpha", itemIds: ["i1"] });
+      a.kanban({ intent: "delete-board", boardId: "b2" });
+      a.todo({ intent: "delete", ids: [2] });
+    });
+    expect(data.boards.map((x) => x.id)).toEqual(["b1"]);
+    expect(titles(data)).toEqual(["Alpha", "Charlie", "Delta"]);
+    expect(data.boards[0]!.card[0]).toMatchObject({ tags: [], task: [] });
+    expect(taskTitles(data)).toEqual(["T1", "T3", "T4"]);
+  });
+
+  it("a deletion made here wins over an edit elsewhere (a ticked task too), as when both are online", () => {
+    const { data } = evicted(
+      (a) => {
+        a.kanban({ intent: "delete-card", cardId: "bravo" });
+        a.todo({ intent: "delete", ids: [2] });
+      },
+      (b) => {
+        b.kanban({ intent: "rename-card", cardId: "bravo", title: "Bravo elsewhere" });
+        b.todo({ intent: "toggle", id: 2, completed: true });
+      },
+    );
+    expect(titles(data)).toEqual(["Alpha", "Charlie", "Delta"]);
+    expect(taskTitles(data)).toEqual(["T1", "T3", "T4"]);
+  });
+
+  it("a task deleted here is not taken from the space when its id is another task's by now", () => {
+    const { data } = evicted(
+      (a) => a.todo({ intent: "delete", ids: [4] }),
+      (b) => {
+        b.todo({ intent: "delete", ids: [4] });
+        b.todo({ intent: "add", title: "New elsewhere" });
+      },
+    );
+    expect(data.todos).toEqual([task(1, "T1"), task(2, "T2"), task(3, "T3"), task(4, "New elsewhere")]);
+  });
+
+  it("deletions made elsewhere stand where this device changed nothing", () => {
+    const { data } = evicted(
+      (a) => a.kanban({ intent: "rename-card", cardId: "alpha", title: "Alpha here" }),
+      (b) => {
+        b.kanban({ intent: "delete-card", cardId: "charlie" });
+        b.kanban({ intent: "delete-board", boardId: "b2" });
+        b.todo({ intent: "delete", ids: [3] });
+      },
+    );
+    expect(data.boards.map((x) => x.id)).toEqual(["b1"]);
+    expect(titles(data)).toEqual(["Alpha here", "Bravo", "Delta"]);
+    expect(taskTitles(data)).toEqual(["T1", "T2", "T4"]);
+  });
+
+  it("a record edited here and deleted elsewhere is kept, in its place (nothing edited here is lost)", () => {
+    const { data } = evicted(
+      (a) => {
+        a.kanban({ intent: "rename-card", cardId: "charlie", title: "Charlie here" });
+        a.kanban({ intent: "toggle-item", cardId: "alpha", itemId: "i1", completed: true });
+        a.todo({ intent: "rename", id: 3, title: "T3 here" });
+      },
+      (b) => {
+        b.kanban({ intent: "delete-card", cardId: "charlie" });
+        b.kanban({ intent: "delete-items", cardId: "alpha", itemIds: ["i1"] });
+        b.todo({ intent: "delete", ids: [3] });
+      },
+    );
+    expect(titles(data)).toEqual(["Alpha", "Bravo", "Charlie here", "Delta"]);
+    expect(data.boards[0]!.card[0]!.task).toEqual([{ id: "i1", task: "Step", completed: true }]);
+    expect(taskTitles(data)).toEqual(["T1", "T2", "T3 here", "T4"]);
+  });
+
+  it("records added here and elsewhere are all kept, tasks with distinct ids", () => {
+    const { data } = evicted(
+      (a) => {
+        a.kanban({ intent: "add-card", boardId: "b1", cardId: "here", title: "Added here" });
+        a.todo({ intent: "add", title: "Task here" });
+      },
+      (b) => {
+        b.kanban({ intent: "add-card", boardId: "b2", cardId: "there", title: "Added elsewhere" });
+        b.todo({ intent: "add", title: "Task elsewhere" });
+      },
+    );
+    expect(titles(data)).toEqual(["Alpha", "Bravo", "Charlie", "Delta", "Added here"]);
+    expect(titles(data, "b2")).toEqual(["Echo", "Added elsewhere"]);
+    expect(taskTitles(data).sort()).toEqual(["T1", "T2", "T3", "T4", "Task elsewhere", "Task here"]);
+    expect(new Set(data.todos.map((t) => t.id)).size).toBe(6);
+  });
+
+  it("a list reordered here takes this device's order", () => {
+    const { data } = evicted(
+      (a) => {
+        a.kanban({ intent: "move-card", cardId: "delta", toBoardId: "b1", toIndex: 0 });
+        // The app does not reorder tasks; an import can.
+        const [t1, t2, t3, t4] = a.data.todos;
+        a.write({ ...a.data, todos: [t4!, t1!, t2!, t3!] });
+      },
+      (b) => b.kanban({ intent: "move-card", cardId: "alpha", toBoardId: "b1", toIndex: 3 }),
+    );
+    expect(titles(data)).toEqual(["Delta", "Alpha", "Bravo", "Charlie"]);
+    expect(taskTitles(data)).toEqual(["T4", "T1", "T2", "T3"]);
+  });
+
+  it("a list unchanged here keeps the space's order; a card added here goes beside its neighbour", () => {
+    const { data } = evicted(
+      (a) => {
+        a.kanban({ intent: "rename-card", cardId: "alpha", title: "Alpha here" });
+        a.kanban({ intent: "add-card", boardId: "b2", cardId: "here", title: "Added here" });
+      },
+      (b) => {
+        b.kanban({ intent: "move-card", cardId: "alpha", toBoardId: "b1", toIndex: 3 });
+        b.kanban({ intent: "add-card", boardId: "b2", cardId: "there", title: "Added elsewhere" });
+      },
+    );
+    expect(titles(data)).toEqual(["Bravo", "Charlie", "Delta", "Alpha here"]);
+    expect(titles(data, "b2")).toEqual(["Echo", "Added here", "Added elsewhere"]);
+  });
+
+  it("a card moved elsewhere stays there when this device only changed its old board", () => {
+    const { data } = evicted(
+      (a) => a.kanban({ intent: "add-card", boardId: "b1", cardId: "here", title: "Added here" }),
+      (b) => b.kanban({ intent: "move-card", cardId: "bravo", toBoardId: "b2", toIndex: 0 }),
+    );
+    expect(titles(data)).toEqual(["Alpha", "Charlie", "Delta", "Added here"]);
+    expect(titles(data, "b2")).toEqual(["Bravo", "Echo"]);
+  });
+
+  it("a card moved here to another board goes there", () => {
+    const { data } = evicted((a) => a.kanban({ intent: "move-card", cardId: "bravo", toBoardId: "b2", toIndex: 1 }));
+    expect(titles(data)).toEqual(["Alpha", "Charlie", "Delta"]);
+    expect(titles(data, "b2")).toEqual(["Echo", "Bravo"]);
+  });
+
+  it("a device that changed nothing takes the space as it is", () => {
+    const elsewhere = (b: Device) => {
+      b.kanban({ intent: "rename-card", cardId: "alpha", title: "Alpha elsewhere" });
+      b.kanban({ intent: "delete-card", cardId: "bravo" });
+      b.todo({ intent: "toggle", id: 1, completed: true });
+    };
+    const { data, b } = evicted(() => undefined, elsewhere);
+    expect(data).toEqual(b.data);
+    expect(titles(data)).toEqual(["Alpha elsewhere", "Charlie", "Delta"]);
   });
 });

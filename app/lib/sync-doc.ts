@@ -653,6 +653,333 @@ export function mergeIntoDoc(doc: Y.Doc, local: SyncedData, origin?: unknown): v
   }, origin);
 }
 
+// ---- The compact base: what the space was known to hold ----
+
+/**
+ * A fingerprint of the stored data as the sync server was known to hold it (kept in
+ * localStorage, beside the data, by the sync engine), so that a device whose replica the
+ * browser cleared can still tell its own changes from the space's when it joins again
+ * (`rejoinSinceAcked`). Per kind, one text of fixed-width units, each a key's code (48 bits:
+ * boards, cards, labels and checklist items by their doc key, tasks by their id as `flatten`
+ * names them, `#7`, a repeated id `#7/1`) and its record's code (30 bits, over its own fields
+ * and its parent's key); and per kind the same for each child list (its parent's key, and the
+ * order of the keys in it). Hashes, not data: about 13 characters a record.
+ */
+export interface AckedBase {
+  entries: Record<Kind, string>;
+  lists: Record<Kind, string>;
+}
+
+const KEY_CHARS = 8;
+const CODE_CHARS = 5;
+const UNIT = KEY_CHARS + CODE_CHARS;
+const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
+
+/** cyrb53 (a public-domain 53-bit string hash): fast, not cryptographic, enough to tell versions apart. */
+function cyrb53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/** The hash of `text` as `chars` base64url digits (its low 6 × chars bits). */
+function hashCode(text: string, chars: number): string {
+  let value = cyrb53(text);
+  let out = "";
+  for (let i = 0; i < chars; i++) {
+    out += DIGITS[value % 64];
+    value = Math.floor(value / 64);
+  }
+  return out;
+}
+
+/** JSON with object keys sorted: the same value serializes the same from the store and from the doc. */
+function stableText(value: unknown): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return `[${value.map(stableText).join(",")}]`;
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record)
+    .sort(compareText)
+    .map((key) => `${JSON.stringify(key)}:${stableText(record[key])}`)
+    .join(",")}}`;
+}
+
+/** A digest of a record's own fields (as the doc names them), whatever their order. */
+function fieldsDigest(fields: ReadonlyMap<string, unknown>): string {
+  let text = "";
+  for (const name of [...fields.keys()].sort(compareText)) text += `\u0000${name}\u0001${stableText(fields.get(name))}`;
+  return hashCode(text, 9);
+}
+
+/**
+ * Digests of stored records already computed: the commands keep an unchanged record as it is,
+ * so keeping the base again after a change costs only the records that changed.
+ */
+const digests = new WeakMap<object, string>();
+
+function recordDigest(kind: Kind, record: Record<string, unknown>): string {
+  let digest = digests.get(record);
+  if (digest === undefined) digests.set(record, (digest = fieldsDigest(ownFields(kind, record))));
+  return digest;
+}
+
+/** A record's code: its fields' digest and its parent's key. */
+const recordCode = (parent: string, digest: string): string => hashCode(`${parent}\u0000${digest}`, CODE_CHARS);
+
+/** Key codes computed for the last base, kept for the next (keys rarely change). */
+let keyCodes = new Map<string, string>();
+let keyCodesNow = new Map<string, string>();
+
+function keyCode(key: string): string {
+  let code = keyCodesNow.get(key) ?? keyCodes.get(key);
+  if (code === undefined) code = hashCode(key, KEY_CHARS);
+  keyCodesNow.set(key, code);
+  return code;
+}
+
+const listCode = (keys: readonly string[]): string => hashCode(keys.join("\u0000"), CODE_CHARS);
+
+/** A doc entry's own fields, as `ownFields` gives a stored record's. */
+function docFields(kind: Kind, entry: Y.Map<unknown>): Map<string, unknown> {
+  const fields = new Map<string, unknown>();
+  const parentField = RULES[kind].parent;
+  entry.forEach((value, name) => {
+    if (name !== POSITION && name !== parentField) fields.set(name, value);
+  });
+  return fields;
+}
+
+/** Computes the compact base of `data` (the stored data, when the server holds all of it). */
+export function ackedBase(data: SyncedData): AckedBase {
+  const flat = flatten(data);
+  keyCodesNow = new Map();
+  const entries = {} as Record<Kind, string>;
+  const lists = {} as Record<Kind, string>;
+  for (const kind of KINDS) {
+    const units: string[] = [];
+    for (const [key, entry] of flat[kind].entries) units.push(keyCode(key) + recordCode(entry.parent, recordDigest(kind, entry.record)));
+    entries[kind] = units.join("");
+    const listUnits: string[] = [];
+    for (const [parent, keys] of flat[kind].lists) listUnits.push(keyCode(parent) + listCode(keys));
+    lists[kind] = listUnits.join("");
+  }
+  keyCodes = keyCodesNow;
+  return { entries, lists };
+}
+
+/** A kind's units as key code → record (or list) code; null when the text is not a base's. */
+function readUnits(text: unknown): Map<string, string> | null {
+  if (typeof text !== "string" || text.length % UNIT !== 0) return null;
+  const units = new Map<string, string>();
+  for (let at = 0; at < text.length; at += UNIT) units.set(text.slice(at, at + KEY_CHARS), text.slice(at + KEY_CHARS, at + UNIT));
+  return units;
+}
+
+/** The base as lookups, or null when it cannot be read (then joining merges, as without one). */
+function readAcked(acked: unknown): { entries: Record<Kind, Map<string, string>>; lists: Record<Kind, Map<string, string>> } | null {
+  if (typeof acked !== "object" || acked === null) return null;
+  const { entries, lists } = acked as Partial<AckedBase>;
+  if (typeof entries !== "object" || entries === null || typeof lists !== "object" || lists === null) return null;
+  const read = { entries: {}, lists: {} } as { entries: Record<Kind, Map<string, string>>; lists: Record<Kind, Map<string, string>> };
+  for (const kind of KINDS) {
+    const kindEntries = readUnits(entries[kind]);
+    const kindLists = readUnits(lists[kind]);
+    if (!kindEntries || !kindLists) return null;
+    read.entries[kind] = kindEntries;
+    read.lists[kind] = kindLists;
+  }
+  return read;
+}
+
+interface ChangedHere {
+  /** The fields to write: those this device changed since the base. */
+  names: string[];
+  /** Whether this device moved the record (to the parent it has here). */
+  moved: boolean;
+  /** Whether the base was found among the mixes (else every differing field is this device's). */
+  found: boolean;
+}
+
+/**
+ * What this device changed in a record since the base, given its code there (`acked`): when the
+ * space changed the record too, the base is found among the mixes of the two versions (each
+ * differing field, and the parent, from one side or the other), and only what this device
+ * changed is written; when no mix gives it (both changed one field, or too many differ), every
+ * differing field of this device's. A field the space has and this device lacks is never removed.
+ */
+function changedHere(parent: string, local: Map<string, unknown>, spaceParent: string, space: Map<string, unknown>, acked: string): ChangedHere {
+  const differing = [...new Set([...local.keys(), ...space.keys()])].filter(
+    (name) => local.has(name) !== space.has(name) || !sameValue(local.get(name), space.get(name)),
+  );
+  const parentBit = parent === spaceParent ? 0 : 1 << differing.length;
+  const choices = differing.length + (parentBit ? 1 : 0);
+  if (choices <= 8) {
+    // Mix m takes field i from this device when bit i is set (and the parent with `parentBit`): the fields it
+    // takes from the space are the ones the base had as the space has them, that is, the ones changed here.
+    for (let mix = 0; mix < 1 << choices; mix++) {
+      const fields = new Map(space);
+      differing.forEach((name, i) => {
+        if (!(mix & (1 << i))) return;
+        if (local.has(name)) fields.set(name, local.get(name));
+        else fields.delete(name);
+      });
+      if (recordCode(mix & parentBit ? parent : spaceParent, fieldsDigest(fields)) !== acked) continue;
+      return { names: differing.filter((name, i) => !(mix & (1 << i)) && local.has(name)), moved: parentBit !== 0 && !(mix & parentBit), found: true };
+    }
+  }
+  return { names: differing.filter((name) => local.has(name)), moved: parentBit !== 0, found: false };
+}
+
+/**
+ * Joining a space again when the replica is gone (the browser cleared IndexedDB) but the
+ * compact base of this space is kept (`ackedBase`, written when the server held all the device
+ * had stored). Instead of `mergeIntoDoc`, where the space's fields win for every record both
+ * have, each record of `local` (the stored data) is compared with the base:
+ * - the same code: unchanged here, the space's version stands (its deletion too);
+ * - another code: changed here, and its fields that this device changed are written over the
+ *   space's; a record the space deleted meanwhile is added back (nothing edited here is lost);
+ * - in the base and not stored here: deleted here, so deleted in the space (a task only when
+ *   the space still has it as the base knew it, or with only its tick changed: its id may be
+ *   another task's by now);
+ * - in neither the base nor the space: added here (tasks under new keys; `settleDoc` gives a
+ *   repeated id a fresh one);
+ * - in the space only: added elsewhere, kept.
+ * A task is the space's task with its id when the space's is the task as the base knew it
+ * (or the same record with only other fields changed), or has the same title as here;
+ * otherwise it is another task and both are kept. A child list whose code differs from the
+ * base's was changed here: its records take this device's order (a record the space moved
+ * elsewhere and this device did not stays where the space put it); otherwise the space's order
+ * stands, and a record added back is placed beside its neighbours. Returns false, writing
+ * nothing, when `acked` cannot be read.
+ */
+export function rejoinSinceAcked(doc: Y.Doc, local: SyncedData, acked: unknown, origin?: unknown): boolean {
+  const base = readAcked(acked);
+  if (!base) return false;
+  const flat = flatten(local);
+  doc.transact(() => {
+    for (const kind of KINDS) {
+      const map = kindMap(doc, kind);
+      const was = base.entries[kind];
+      const { entries, lists } = flat[kind];
+      /** Local key → doc key, for the orders. */
+      const docKeys = new Map<string, string>();
+      /** Doc keys of records this device did not move: a move the space made stands. */
+      const stay = new Set<string>();
+      const added = new Set<string>();
+      const write = (target: Y.Map<unknown>, entry: Entry, names: readonly string[]) => {
+        const fields = ownFields(kind, entry.record);
+        for (const name of names) target.set(name, fields.get(name));
+      };
+      if (kind !== "tasks") {
+        for (const [key, entry] of entries) {
+          docKeys.set(key, key);
+          const fields = ownFields(kind, entry.record);
+          const code = was.get(keyCode(key));
+          if (code === recordCode(entry.parent, fieldsDigest(fields))) {
+            stay.add(key);
+            continue;
+          }
+          const existing = entryOf(map, key);
+          if (!existing) {
+            createEntry(map, kind, key, entry);
+            added.add(key);
+          } else if (code === undefined) {
+            writeFields(existing, kind, null, entry);
+          } else {
+            const changed = changedHere(entry.parent, fields, parentOf(kind, existing), docFields(kind, existing), code);
+            write(existing, entry, changed.names);
+            if (!changed.moved) stay.add(key);
+          }
+        }
+        for (const key of [...map.keys()]) if (!entries.has(key) && was.has(keyCode(key))) map.delete(key);
+      } else {
+        // The space's tasks under the keys `flatten` gives them: `#id`, a repeated id `#id/1`.
+        const spaceTasks = new Map<string, string>();
+        const repeats = new Map<number, number>();
+        for (const { key } of groups(map, kind).get(NO_PARENT) ?? []) {
+          const id = entryOf(map, key)!.get("id");
+          const number = typeof id === "number" ? id : 0;
+          const repeat = repeats.get(number) ?? 0;
+          repeats.set(number, repeat + 1);
+          spaceTasks.set(repeat === 0 ? taskLocalKey(number) : `${taskLocalKey(number)}/${repeat}`, key);
+        }
+        const known = knownTasks(doc);
+        for (const [key, entry] of entries) {
+          const fields = ownFields(kind, entry.record);
+          const code = was.get(keyCode(key));
+          const spaceKey = spaceTasks.get(key);
+          const space = spaceKey === undefined ? undefined : entryOf(map, spaceKey)!;
+          const spaceFields = space ? docFields(kind, space) : null;
+          const sameTitle = spaceFields !== null && sameValue(spaceFields.get("title"), fields.get("title"));
+          if (code === recordCode(NO_PARENT, fieldsDigest(fields))) {
+            // Its place is the space's task's, if that is still this task.
+            if (spaceKey !== undefined && (sameTitle || recordCode(NO_PARENT, fieldsDigest(spaceFields!)) === code)) {
+              docKeys.set(key, spaceKey);
+              known.set(entry.record, spaceKey);
+            }
+            continue;
+          }
+          let names: string[] | null = null;
+          if (space && spaceFields) {
+            const changed = changedHere(NO_PARENT, fields, NO_PARENT, spaceFields, code ?? "");
+            // The space's task is this one if it has the same title as here, or the base's title (this device renamed
+            // it); else it is another task with the same id (or both renamed it), and both are kept.
+            if (sameTitle || (changed.found && changed.names.includes("title"))) names = changed.names;
+          }
+          if (names && space) {
+            write(space, entry, names);
+            docKeys.set(key, spaceKey!);
+            known.set(entry.record, spaceKey!);
+            continue;
+          }
+          const target = newTaskKey(doc);
+          createEntry(map, kind, target, entry);
+          added.add(target);
+          docKeys.set(key, target);
+          known.set(entry.record, target);
+        }
+        // Deleted here: the space's task as the base knew it (or ticked since), under a key no stored task has.
+        for (const [localKey, key] of spaceTasks) {
+          const code = was.get(keyCode(localKey));
+          if (entries.has(localKey) || code === undefined) continue;
+          const fields = docFields(kind, entryOf(map, key)!);
+          const unticked = new Map(fields).set("completed", !fields.get("completed"));
+          if (recordCode(NO_PARENT, fieldsDigest(fields)) === code || recordCode(NO_PARENT, fieldsDigest(unticked)) === code) map.delete(key);
+        }
+      }
+      // Orders.
+      const docLists = groups(map, kind);
+      const parentField = RULES[kind].parent;
+      for (const [parent, list] of lists) {
+        const changed = base.lists[kind].get(keyCode(parent)) !== listCode(list);
+        const order: string[] = [];
+        const moved = new Set<string>();
+        for (const key of list) {
+          const target = docKeys.get(key);
+          const entry = target === undefined ? undefined : entryOf(map, target);
+          if (!entry) continue;
+          // A record this device did not move, that the space moved to another list, stays there.
+          if (parentField && stay.has(key) && parentOf(kind, entry) !== parent) continue;
+          order.push(target!);
+          if (added.has(target!)) moved.add(target!);
+        }
+        // Changed here: what is out of this device's order moves (records added here have no place yet).
+        const placedNow = docLists.get(parent)?.flatMap((placed) => (added.has(placed.key) ? [] : [placed.key]));
+        if (changed) for (const key of movedIn(order, placedNow)) moved.add(key);
+        place(map, kind, parent, order, moved, docLists);
+      }
+    }
+  }, origin);
+  return true;
+}
+
 function freshIds(used: Iterable<number>): () => number {
   let largest = 0;
   const taken = new Set<number>();
