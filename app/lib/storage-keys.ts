@@ -4,3 +4,9 @@
 
 export const TODOS_KEY = "todos";
 export const BOARDS_KEY = "kanban-board";
+
+/**
+ * The sync's compact base (sync-acked.ts, beside storage.ts): a hash per record of the data as the
+ * sync server was known to hold it. Here so that the Data page counts it as this app's.
+ */
+export const SYNC_ACKED_KEY = "taskboard-sync-acked";

@@ -1,4 +1,5 @@
 import { getStorage, isQuotaError, STORED_KEYS } from "./storage";
+import { SYNC_ACKED_KEY } from "./storage-keys";
 import type { StorageUsage } from "./storage-usage";
 
 // Part of the storage layer (storage.ts), apart from it as every page loads that: only the Data
@@ -7,9 +8,9 @@ import type { StorageUsage } from "./storage-usage";
 /** localStorage keeps text as UTF-16: two bytes a character, key and value. */
 const BYTES_PER_CHARACTER = 2;
 
-/** Where a data set's unreadable original texts are kept. */
+/** The data sets, where their unreadable original texts are kept, and sync's compact base. */
 function isAppKey(key: string): boolean {
-  return STORED_KEYS.some((stored) => key === stored || key.startsWith(`${stored}.unreadable.`));
+  return key === SYNC_ACKED_KEY || STORED_KEYS.some((stored) => key === stored || key.startsWith(`${stored}.unreadable.`));
 }
 
 /** Written and removed at once, to learn whether the storage takes more. */

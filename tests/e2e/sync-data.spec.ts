@@ -76,6 +76,16 @@ async function comeBackOnline(a: Page, b: Page): Promise<void> {
   }
 }
 
+/** Renames a card through its dialog, on the Kanban page. */
+async function renameCard(page: Page, from: string, to: string): Promise<void> {
+  await tile(board(page, "Plan"), from).click();
+  await cardDialog(page, from).getByRole("button", { name: new RegExp(from) }).click();
+  await page.getByRole("textbox", { name: "Card title" }).fill(to);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape");
+  await expect(tile(board(page, "Plan"), to)).toBeVisible();
+}
+
 /**
  * From now on, the page's IndexedDB writes made with `methods` fail (their transaction is
  * aborted), as when the page closes before they finish or the disk refuses them. The replica's
@@ -501,6 +511,56 @@ test.describe("sync: data between devices", () => {
     await expect(tasks(reopened)).toHaveText(["Kept once", "Also once"]);
     expect(await storedTodos(reopened)).toEqual(todos);
     expect(await storedTodos(b)).toEqual(todos);
+  });
+
+  test("a device whose offline copy the browser cleared while it held unsent changes keeps them: renames and a deletion reach the other device, its rename comes back, nothing doubled", async ({
+    newDevice,
+    syncServer,
+  }) => {
+    test.setTimeout(120_000);
+    const a = await newDevice();
+    const b = await newDevice();
+    const todos = ["T1", "T2"].map((title, index) => ({ id: index + 1, title, completed: false }));
+    const boards = [
+      { id: "b1", boardName: "Plan", card: ["Alpha", "Bravo", "Charlie", "Delta"].map((title) => ({ id: title, title, tags: [], task: [], date: "" })) },
+    ];
+    await connect(a, syncServer, { todos, "kanban-board": boards });
+    await connect(b, syncServer);
+    // A keeps its compact base a moment after the server holds all it stored.
+    await expect.poll(() => a.evaluate(() => localStorage.getItem("taskboard-sync-acked") !== null), SYNCED).toBe(true);
+    await openTodo(a);
+    await goOffline(a);
+    // On A, offline: a task renamed, a card renamed, another card deleted.
+    await a.getByRole("button", { name: "Edit T1" }).click();
+    await a.getByRole("textbox", { name: "Edit title of T1" }).fill("T1 renamed on A");
+    await a.keyboard.press("Enter");
+    await expect.poll(async () => (await storedTodos(a)).map((todo) => todo.title)).toEqual(["T1 renamed on A", "T2"]);
+    await a.goto("/kanban");
+    await tile(board(a, "Plan"), "Bravo").click();
+    await a.getByRole("button", { name: "Delete Card" }).click();
+    await expect(tile(a, "Bravo")).toHaveCount(0);
+    await renameCard(a, "Alpha", "Alpha renamed on A");
+    // Meanwhile on B: another card renamed.
+    await b.goto("/kanban");
+    await renameCard(b, "Charlie", "Charlie renamed on B");
+    // A's page closes, the browser clears its IndexedDB (the replica and its base), and A opens again, online.
+    const context = a.context();
+    await expect.poll(async () => (await readStorage<{ card: { title: string }[] }[]>(a, "kanban-board"))?.[0]?.card.length).toBe(3);
+    await a.close();
+    await context.setOffline(false);
+    await clearIndexedDb(context);
+    const reopened = await context.newPage();
+    await openTodo(reopened);
+    await expect(syncStatus(reopened)).toHaveText("Synced", SYNCED);
+    for (const page of [reopened, b]) {
+      await expect.poll(() => storedTodos(page), SYNCED).toEqual([
+        { id: 1, title: "T1 renamed on A", completed: false },
+        { id: 2, title: "T2", completed: false },
+      ]);
+      await expect
+        .poll(async () => (await readStorage<{ card: { title: string }[] }[]>(page, "kanban-board"))?.[0]?.card.map((card) => card.title), SYNCED)
+        .toEqual(["Alpha renamed on A", "Charlie renamed on B", "Delta"]);
+    }
   });
 
   test("every tab of a device shows a change from another device within a second of its arrival", async ({

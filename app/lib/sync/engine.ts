@@ -5,13 +5,16 @@ import type { StoredData } from "../data-commands";
 import { parseBoards } from "../kanban";
 import { boardStore, bothSetsStore, saveSyncSettings, syncSettings, todoStore, type SyncSettings } from "../storage";
 import { storeSyncedData, type ReadSpace, type SpaceData } from "../storage-writer";
+import { keepSyncAcked, syncAcked } from "../sync-acked";
 import {
+  ackedBase,
   keepStartTasksOnce,
   mergeIntoDoc,
   movedTaskIds,
   readDoc,
   recordChangesSince,
   recordLocalChange,
+  rejoinSinceAcked,
   settleDoc,
   type NewTasks,
 } from "../sync-doc";
@@ -19,6 +22,7 @@ import { NOT_SYNC_SERVER, REFUSED_KEY } from "../sync-settings";
 import { spaceIdForKey } from "../sync-space";
 import { publishSyncStatus, type SyncState } from "../sync-status";
 import { parseTodos } from "../todos";
+import { whenIdle } from "../when-idle";
 
 // The sync connection (issue 15), loaded on demand by the writer tab when sync
 // is configured, so nobody else downloads Yjs. localStorage stays the app's
@@ -35,6 +39,11 @@ import { parseTodos } from "../todos";
 //   were when the store and the replica last agreed. A start records only what
 //   was stored since the base, so a change the replica holds and the store
 //   never took (storage full, or the page closed first) is stored, not undone.
+// - in localStorage, the compact base (sync-acked.ts): a hash per record of the data
+//   as the server was known to hold it. The browser may clear IndexedDB (the replica
+//   and its base) under storage pressure and keep localStorage: joining the space
+//   again, the device then tells its own changes from the space's (rejoinSinceAcked)
+//   instead of merging, where the space's fields won and its unsent changes were lost.
 
 /** The origin of this device's own writes into the replica: they are not stored back. */
 const LOCAL = Symbol("taskboard-local");
@@ -68,6 +77,9 @@ function readBase(value: unknown, doc: Y.Doc): StoredData | null {
     return null;
   }
 }
+
+/** How long the server must have held all this device stored before the compact base is kept: a burst of edits keeps it once. */
+const ACKED_AFTER = 1000;
 
 /** Reconnection: quick at first, then every 5 s at most, so a server restart is noticed soon. */
 const RECONNECT = { delay: 500, minDelay: 500, factor: 1.5, maxDelay: 5000, jitter: true } as const;
@@ -116,7 +128,10 @@ export function startSync(settings: SyncSettings): SyncEngine {
   }
 
   function publish() {
-    if (!stopped) publishSyncStatus(status());
+    if (stopped) return;
+    const state = status();
+    publishSyncStatus(state);
+    if (state.state === "synced") keepAckedSoon();
   }
 
   /** The replica's data, and the ids storing it gives the tasks `stored` holds (settling renumbers repeated ids). */
@@ -164,11 +179,57 @@ export function startSync(settings: SyncSettings): SyncEngine {
     }
   }
 
+  /** Stores of the space's data on their way: meanwhile the store lags the replica. */
+  let storesPending = 0;
+
   /** Stores the space's data through the writer; once it is stored, store and replica agree. */
   function storeSpace(read: ReadSpace) {
+    storesPending++;
     void storeSyncedData(read).then((outcome) => {
+      storesPending--;
       if (outcome?.ok) keepBase();
+      keepAckedSoon();
     });
+  }
+
+  /**
+   * Whether the server holds all the store holds: joined, the server answered as a sync server and
+   * has every update of this device's (every local write is recorded in the replica as it is
+   * stored, so the store holds nothing the replica has not sent), and no store of the space's data
+   * is on its way (then the store may lag the server, which is safe below, but not needed).
+   */
+  function serverHoldsStore(): boolean {
+    return joined && authenticated && !storing && storesPending === 0 && status().state === "synced";
+  }
+
+  let ackedTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Keeps the compact base once the server has held all the store holds for a moment, when the
+   * page is idle: computing it takes some milliseconds at thousands of cards (hashes of records
+   * not seen before; an unchanged record's are remembered), never in a click's or a key's way.
+   *
+   * A base that lags (the page closed before it was kept, or a store failed and the store lags the
+   * server) names an older state the server held. Joining with it after the replica is cleared,
+   * every record that changed since, here or (stored here) elsewhere, counts as changed here: for
+   * those, this device's stored version is written over the space's where they differ, which
+   * changes nothing when the space still has what this device stored last, and deletions and adds
+   * since are already in the space. What it risks: a record changed elsewhere again after this
+   * device last stored it, and changed since the base, gets this device's version back. So the
+   * base is kept soon after every change, and removed when it cannot be written, not left to lag.
+   * Not covered: the server acknowledges an update once applied, before its store's debounced
+   * write, so a server that crashes then, and a device whose replica is cleared, lose that update.
+   */
+  function keepAckedSoon() {
+    if (!serverHoldsStore()) return;
+    clearTimeout(ackedTimer);
+    ackedTimer = setTimeout(
+      () =>
+        whenIdle(() => {
+          // Checked again: what counts is that the server holds the store as it is read now.
+          if (!stopped && serverHoldsStore()) keepSyncAcked(space, ackedBase(bothSetsStore.read()));
+        }),
+      ACKED_AFTER,
+    );
   }
 
   let storing = false;
@@ -193,8 +254,11 @@ export function startSync(settings: SyncSettings): SyncEngine {
 
   function join() {
     if (joined || stopped) return;
-    // This device's data meets the space's: nothing on either side is lost.
-    mergeIntoDoc(doc, bothSetsStore.read(), LOCAL);
+    const stored = bothSetsStore.read();
+    // With the compact base of this space (this device was here before, and its replica is gone), this
+    // device's changes since are told from the space's; without one, its data meets the space's: nothing
+    // on either side is lost, and the space's fields win for every record both have.
+    if (!rejoinSinceAcked(doc, stored, syncAcked(space), LOCAL)) mergeIntoDoc(doc, stored, LOCAL);
     settleDoc(doc, LOCAL);
     joined = true;
     // The store holds this device's data, all of it in the replica now: the space's own is the replica's to store.
@@ -228,7 +292,8 @@ export function startSync(settings: SyncSettings): SyncEngine {
   void persistence.whenSynced.then(async () => {
     if (stopped) return;
     // The browser may have cleared the replica (IndexedDB is evicted under storage pressure, localStorage kept):
-    // joining again merges this device's data by id instead of adding all of it as new (tasks would double).
+    // it joins again at the first sync (join: with the compact base, or by merging), instead of adding all of its
+    // data as new (tasks would double).
     if (joined && doc.store.clients.size === 0) joined = false;
     // Connected again to a space it left (Disconnect): the replica and its base are still here.
     const rejoinBase = !joined && doc.store.clients.size > 0 ? await keptBase() : null;
@@ -314,6 +379,9 @@ export function startSync(settings: SyncSettings): SyncEngine {
     },
     async stop() {
       stopped = true;
+      // The compact base stays, named after its space, as the replica does: connected again to that space
+      // without the replica, the device still tells its changes from the space's.
+      clearTimeout(ackedTimer);
       window.removeEventListener("online", onOnline);
       window.removeEventListener("offline", onOffline);
       provider?.destroy();
