@@ -1161,13 +1161,16 @@ describe("joining again after the browser cleared the replica, with the compact 
 
   it("a task deleted here is not taken from the space when its id is another task's by now", () => {
     const { data } = evicted(
-      (a) => a.todo({ intent: "delete", ids: [4] }),
+      (a) => {
+        a.todo({ intent: "delete", ids: [4] });
+        a.todo({ intent: "rename", id: 1, title: "T1 here" });
+      },
       (b) => {
         b.todo({ intent: "delete", ids: [4] });
         b.todo({ intent: "add", title: "New elsewhere" });
       },
     );
-    expect(data.todos).toEqual([task(1, "T1"), task(2, "T2"), task(3, "T3"), task(4, "New elsewhere")]);
+    expect(data.todos).toEqual([task(1, "T1 here"), task(2, "T2"), task(3, "T3"), task(4, "New elsewhere")]);
   });
 
   it("deletions made elsewhere stand where this device changed nothing", () => {
@@ -1190,6 +1193,8 @@ describe("joining again after the browser cleared the replica, with the compact 
         a.kanban({ intent: "rename-card", cardId: "charlie", title: "Charlie here" });
         a.kanban({ intent: "toggle-item", cardId: "alpha", itemId: "i1", completed: true });
         a.todo({ intent: "rename", id: 3, title: "T3 here" });
+        // And beside them a deletion here, which merging would undo.
+        a.kanban({ intent: "delete-card", cardId: "delta" });
       },
       (b) => {
         b.kanban({ intent: "delete-card", cardId: "charlie" });
@@ -1197,7 +1202,7 @@ describe("joining again after the browser cleared the replica, with the compact 
         b.todo({ intent: "delete", ids: [3] });
       },
     );
-    expect(titles(data)).toEqual(["Alpha", "Bravo", "Charlie here", "Delta"]);
+    expect(titles(data)).toEqual(["Alpha", "Bravo", "Charlie here"]);
     expect(data.boards[0]!.card[0]!.task).toEqual([{ id: "i1", task: "Step", completed: true }]);
     expect(taskTitles(data)).toEqual(["T1", "T2", "T3 here", "T4"]);
   });
@@ -1207,6 +1212,7 @@ describe("joining again after the browser cleared the replica, with the compact 
       (a) => {
         a.kanban({ intent: "add-card", boardId: "b1", cardId: "here", title: "Added here" });
         a.todo({ intent: "add", title: "Task here" });
+        a.kanban({ intent: "rename-board", boardId: "b2", boardName: "Done here" });
       },
       (b) => {
         b.kanban({ intent: "add-card", boardId: "b2", cardId: "there", title: "Added elsewhere" });
@@ -1215,6 +1221,7 @@ describe("joining again after the browser cleared the replica, with the compact 
     );
     expect(titles(data)).toEqual(["Alpha", "Bravo", "Charlie", "Delta", "Added here"]);
     expect(titles(data, "b2")).toEqual(["Echo", "Added elsewhere"]);
+    expect(data.boards[1]!.boardName).toBe("Done here");
     expect(taskTitles(data).sort()).toEqual(["T1", "T2", "T3", "T4", "Task elsewhere", "Task here"]);
     expect(new Set(data.todos.map((t) => t.id)).size).toBe(6);
   });
@@ -1250,10 +1257,13 @@ describe("joining again after the browser cleared the replica, with the compact 
 
   it("a card moved elsewhere stays there when this device only changed its old board", () => {
     const { data } = evicted(
-      (a) => a.kanban({ intent: "add-card", boardId: "b1", cardId: "here", title: "Added here" }),
+      (a) => {
+        a.kanban({ intent: "add-card", boardId: "b1", cardId: "here", title: "Added here" });
+        a.kanban({ intent: "rename-card", cardId: "alpha", title: "Alpha here" });
+      },
       (b) => b.kanban({ intent: "move-card", cardId: "bravo", toBoardId: "b2", toIndex: 0 }),
     );
-    expect(titles(data)).toEqual(["Alpha", "Charlie", "Delta", "Added here"]);
+    expect(titles(data)).toEqual(["Alpha here", "Charlie", "Delta", "Added here"]);
     expect(titles(data, "b2")).toEqual(["Bravo", "Echo"]);
   });
 
