@@ -258,7 +258,14 @@ export function startSync(settings: SyncSettings): SyncEngine {
     // With the compact base of this space (this device was here before, and its replica is gone), this
     // device's changes since are told from the space's; without one, its data meets the space's: nothing
     // on either side is lost, and the space's fields win for every record both have.
-    if (!rejoinSinceAcked(doc, stored, syncAcked(space), LOCAL)) mergeIntoDoc(doc, stored, LOCAL);
+    const acked = syncAcked(space);
+    if (acked) {
+      // A set whose key is gone from storage was not emptied here (see the start): the space's stands.
+      const spaceData = readDoc(doc);
+      if (!todoStore.storedText()) stored.todos = spaceData.todos;
+      if (!boardStore.storedText()) stored.boards = spaceData.boards;
+    }
+    if (!rejoinSinceAcked(doc, stored, acked, LOCAL)) mergeIntoDoc(doc, stored, LOCAL);
     settleDoc(doc, LOCAL);
     joined = true;
     // The store holds this device's data, all of it in the replica now: the space's own is the replica's to store.
