@@ -530,6 +530,7 @@ test.describe("sync: data between devices", () => {
     await expect.poll(() => a.evaluate(() => localStorage.getItem("taskboard-sync-acked") !== null), SYNCED).toBe(true);
     await openTodo(a);
     await goOffline(a);
+    const acked = await a.evaluate(() => localStorage.getItem("taskboard-sync-acked"));
     // On A, offline: a task renamed, a card renamed, another card deleted.
     await a.getByRole("button", { name: "Edit T1" }).click();
     await a.getByRole("textbox", { name: "Edit title of T1" }).fill("T1 renamed on A");
@@ -546,6 +547,9 @@ test.describe("sync: data between devices", () => {
     // A's page closes, the browser clears its IndexedDB (the replica and its base), and A opens again, online.
     const context = a.context();
     await expect.poll(async () => (await readStorage<{ card: { title: string }[] }[]>(a, "kanban-board"))?.[0]?.card.length).toBe(3);
+    // The base names what the server holds: A's changes, never sent, are not in it (it is kept a second after Synced).
+    await a.waitForTimeout(2_500);
+    expect(await a.evaluate(() => localStorage.getItem("taskboard-sync-acked"))).toBe(acked);
     await a.close();
     await context.setOffline(false);
     await clearIndexedDb(context);
