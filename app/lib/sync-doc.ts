@@ -718,30 +718,24 @@ function fieldsDigest(fields: ReadonlyMap<string, unknown>): string {
   return hashCode(text, 9);
 }
 
-/**
- * Digests of stored records already computed: the commands keep an unchanged record as it is,
- * so keeping the base again after a change costs only the records that changed.
- */
-const digests = new WeakMap<object, string>();
-
-function recordDigest(kind: Kind, record: Record<string, unknown>): string {
-  let digest = digests.get(record);
-  if (digest === undefined) digests.set(record, (digest = fieldsDigest(ownFields(kind, record))));
-  return digest;
-}
-
 /** A record's code: its fields' digest and its parent's key. */
 const recordCode = (parent: string, digest: string): string => hashCode(`${parent}\u0000${digest}`, CODE_CHARS);
 
-/** Key codes computed for the last base, kept for the next (keys rarely change). */
-let keyCodes = new Map<string, string>();
-let keyCodesNow = new Map<string, string>();
+const keyCode = (key: string): string => hashCode(key, KEY_CHARS);
 
-function keyCode(key: string): string {
-  let code = keyCodesNow.get(key) ?? keyCodes.get(key);
-  if (code === undefined) code = hashCode(key, KEY_CHARS);
-  keyCodesNow.set(key, code);
-  return code;
+/**
+ * The base's unit of each stored record already computed, with the key and parent it was for: the
+ * commands keep an unchanged record as it is, so keeping the base again after a change hashes only
+ * the records that changed.
+ */
+const units = new WeakMap<object, { key: string; parent: string; unit: string }>();
+
+function entryUnit(kind: Kind, key: string, entry: Entry): string {
+  const known = units.get(entry.record);
+  if (known && known.key === key && known.parent === entry.parent) return known.unit;
+  const unit = keyCode(key) + recordCode(entry.parent, fieldsDigest(ownFields(kind, entry.record)));
+  units.set(entry.record, { key, parent: entry.parent, unit });
+  return unit;
 }
 
 const listCode = (keys: readonly string[]): string => hashCode(keys.join("\u0000"), CODE_CHARS);
@@ -759,18 +753,16 @@ function docFields(kind: Kind, entry: Y.Map<unknown>): Map<string, unknown> {
 /** Computes the compact base of `data` (the stored data, when the server holds all of it). */
 export function ackedBase(data: SyncedData): AckedBase {
   const flat = flatten(data);
-  keyCodesNow = new Map();
   const entries = {} as Record<Kind, string>;
   const lists = {} as Record<Kind, string>;
   for (const kind of KINDS) {
-    const units: string[] = [];
-    for (const [key, entry] of flat[kind].entries) units.push(keyCode(key) + recordCode(entry.parent, recordDigest(kind, entry.record)));
-    entries[kind] = units.join("");
+    const kindUnits: string[] = [];
+    for (const [key, entry] of flat[kind].entries) kindUnits.push(entryUnit(kind, key, entry));
+    entries[kind] = kindUnits.join("");
     const listUnits: string[] = [];
     for (const [parent, keys] of flat[kind].lists) listUnits.push(keyCode(parent) + listCode(keys));
     lists[kind] = listUnits.join("");
   }
-  keyCodes = keyCodesNow;
   return { entries, lists };
 }
 
