@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storedBytes } from "./stored-bytes";
 import { SYNC_ACKED_KEY } from "./storage-keys";
 import { keepSyncAcked, syncAcked } from "./sync-acked";
-import { ackedBase } from "./sync-doc";
+import { ackedBase, primeAckedBase } from "./sync-doc";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -33,5 +33,28 @@ describe("the compact base in localStorage", () => {
     const usage = storedBytes()!;
     expect(usage.app).toBe(usage.all);
     expect(usage.app).toBeGreaterThan(0);
+  });
+});
+
+describe("ackedBase at thousands of records", () => {
+  it("hashes in slices first (primeAckedBase), and gives the same base as at once", () => {
+    const boards = Array.from({ length: 20 }, (_, b) => ({
+      id: b,
+      boardName: `Board ${b}`,
+      card: Array.from({ length: 250 }, (_, c) => ({
+        id: `${b}.${c}`,
+        title: `Card ${c}`,
+        tags: c % 3 ? [] : [{ id: 1, tagName: "Work", color: "#61bd4f" }],
+        task: c % 4 ? [] : [{ id: 1, task: "Step", completed: false }],
+        date: "",
+      })),
+    }));
+    const data = { todos: [{ id: 1, title: "One", completed: false }], boards };
+    const atOnce = ackedBase(JSON.parse(JSON.stringify(data)) as typeof data);
+    const prime = primeAckedBase(data);
+    let slices = 1;
+    while (!prime(0)) slices++;
+    expect(slices).toBeGreaterThan(1000);
+    expect(ackedBase(data)).toEqual(atOnce);
   });
 });

@@ -9,6 +9,7 @@ import { keepSyncAcked, syncAcked } from "../sync-acked";
 import {
   ackedBase,
   keepStartTasksOnce,
+  primeAckedBase,
   mergeIntoDoc,
   movedTaskIds,
   readDoc,
@@ -80,6 +81,8 @@ function readBase(value: unknown, doc: Y.Doc): StoredData | null {
 
 /** How long the server must have held all this device stored before the compact base is kept: a burst of edits keeps it once. */
 const ACKED_AFTER = 1000;
+/** How long one idle turn hashes records for the compact base (see primeAckedBase). */
+const ACKED_SLICE = 5;
 
 /** Reconnection: quick at first, then every 5 s at most, so a server restart is noticed soon. */
 const RECONNECT = { delay: 500, minDelay: 500, factor: 1.5, maxDelay: 5000, jitter: true } as const;
@@ -205,8 +208,9 @@ export function startSync(settings: SyncSettings): SyncEngine {
   let ackedTimer: ReturnType<typeof setTimeout> | undefined;
   /**
    * Keeps the compact base once the server has held all the store holds for a moment, when the
-   * page is idle: computing it takes some milliseconds at thousands of cards (hashes of records
-   * not seen before; an unchanged record's are remembered), never in a click's or a key's way.
+   * page is idle: the records not hashed before are hashed in slices of a few milliseconds, then
+   * the base is computed from the store as it is then (at 5,000 cards, some milliseconds with
+   * every record but the changed ones remembered) and written, never in a click's or a key's way.
    *
    * A base that lags (the page closed before it was kept, or a store failed and the store lags the
    * server) names an older state the server held. Joining with it after the replica is cleared,
@@ -222,14 +226,20 @@ export function startSync(settings: SyncSettings): SyncEngine {
   function keepAckedSoon() {
     if (!serverHoldsStore()) return;
     clearTimeout(ackedTimer);
-    ackedTimer = setTimeout(
-      () =>
-        whenIdle(() => {
-          // Checked again: what counts is that the server holds the store as it is read now.
-          if (!stopped && serverHoldsStore()) keepSyncAcked(space, ackedBase(bothSetsStore.read()));
-        }),
-      ACKED_AFTER,
-    );
+    const run = ++ackedRun;
+    ackedTimer = setTimeout(() => keepAcked(run, primeAckedBase(bothSetsStore.read())), ACKED_AFTER);
+  }
+
+  /** The newest keeping of the base: an older one on its way stops. */
+  let ackedRun = 0;
+
+  function keepAcked(run: number, prime: (ms: number) => boolean) {
+    whenIdle(() => {
+      // Checked at every turn, and last as the store is read: the server must hold the store as the base names it.
+      if (stopped || run !== ackedRun || !serverHoldsStore()) return;
+      if (!prime(ACKED_SLICE)) return keepAcked(run, prime);
+      keepSyncAcked(space, ackedBase(bothSetsStore.read()));
+    });
   }
 
   let storing = false;
