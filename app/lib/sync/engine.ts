@@ -9,9 +9,9 @@ import { keepSyncAcked, syncAcked } from "../sync-acked";
 import {
   ackedBase,
   keepStartTasksOnce,
-  primeAckedBase,
   mergeIntoDoc,
   movedTaskIds,
+  primeAckedBase,
   readDoc,
   recordChangesSince,
   recordLocalChange,
