@@ -1115,6 +1115,15 @@ describe("joining again after the browser cleared the replica, with the compact 
     expect(readDoc(doc)).toEqual(EMPTY);
   });
 
+  it("a space with no history at all (a new server, or one that lost its database) is merged into, not taken as deleting everything", () => {
+    const a = deviceWith("a", start);
+    const acked = ackedBase(a.data);
+    const doc = new Y.Doc();
+    expect(rejoinSinceAcked(doc, a.data, acked)).toBe(false);
+    mergeIntoDoc(doc, a.data);
+    expect(readDoc(doc)).toEqual(start);
+  });
+
   it("a rename made elsewhere stands where this device changed nothing, beside a rename here", () => {
     const { data } = evicted(
       (a) => a.kanban({ intent: "rename-card", cardId: "alpha", title: "Alpha here" }),

@@ -883,11 +883,13 @@ function changedHere(parent: string, local: Map<string, unknown>, spaceParent: s
  * base's was changed here: its records take this device's order (a record the space moved
  * elsewhere and this device did not stays where the space put it); otherwise the space's order
  * stands, and a record added back is placed beside its neighbours. Returns false, writing
- * nothing, when `acked` cannot be read.
+ * nothing, when `acked` cannot be read or the space has no history at all (then merge).
  */
 export function rejoinSinceAcked(doc: Y.Doc, local: SyncedData, acked: unknown, origin?: unknown): boolean {
   const base = readAcked(acked);
-  if (!base) return false;
+  // A space with no history at all did not delete what this device kept unchanged: its server is new, or lost its
+  // database. Merging gives it all this device has.
+  if (!base || doc.store.clients.size === 0) return false;
   const flat = flatten(local);
   doc.transact(() => {
     for (const kind of KINDS) {
