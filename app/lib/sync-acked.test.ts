@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storedBytes } from "./stored-bytes";
 import { SYNC_ACKED_KEY } from "./storage-keys";
-import { keepSyncAcked, syncAcked } from "./sync-acked";
+import { keepSyncAcked, ROOM_LEFT, syncAcked } from "./sync-acked";
 import { ackedBase, primeAckedBase } from "./sync-doc";
 
 beforeEach(() => localStorage.clear());
@@ -26,6 +26,17 @@ describe("the compact base in localStorage", () => {
     expect(keepSyncAcked("space-a", ackedBase({ todos: [], boards: [] }))).toBe(false);
     expect(localStorage.getItem(SYNC_ACKED_KEY)).toBeNull();
     expect(syncAcked("space-a")).toBeNull();
+  });
+
+  it("is removed when it would leave the data less than ROOM_LEFT to grow", () => {
+    keepSyncAcked("space-a", base);
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (this: Storage, key: string, value: string) {
+      if (value.length >= ROOM_LEFT) throw new DOMException("full", "QuotaExceededError");
+      setItem.call(this, key, value);
+    });
+    expect(keepSyncAcked("space-a", base)).toBe(false);
+    expect(localStorage.getItem(SYNC_ACKED_KEY)).toBeNull();
   });
 
   it("counts as this app's storage on the Data page", () => {

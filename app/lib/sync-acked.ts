@@ -8,10 +8,20 @@ import { SYNC_ACKED_KEY } from "./storage-keys";
 // pressure while it keeps localStorage: the base then still tells this device's changes from the
 // space's (`rejoinSinceAcked`).
 
-/** Keeps the base of `space`; when the browser refuses (storage full), removes the one kept before, and says false. */
+/** Room (characters) the base leaves free for the data, which needs it more: about 64 KB of edits. */
+export const ROOM_LEFT = 32 * 1024;
+
+/**
+ * Keeps the base of `space`. When the browser refuses it, or it would leave the data less than
+ * ROOM_LEFT to grow (a save that fails for the base's sake loses an edit; without the base, a
+ * device whose replica is cleared merges as before), removes the one kept before, and says false.
+ */
 export function keepSyncAcked(space: string, base: object): boolean {
   try {
-    getStorage()!.setItem(SYNC_ACKED_KEY, JSON.stringify({ ...base, space }));
+    const text = JSON.stringify({ ...base, space });
+    // Written first with room to spare after it (JSON takes trailing spaces), then as it is.
+    getStorage()!.setItem(SYNC_ACKED_KEY, text + " ".repeat(ROOM_LEFT));
+    getStorage()!.setItem(SYNC_ACKED_KEY, text);
     return true;
   } catch {
     // An older base would count every change since it as this device's, and write them over newer ones: none is better.
