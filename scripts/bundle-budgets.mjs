@@ -134,10 +134,12 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // Together with the double click fix: /todo 140.490 KB, /kanban 147.517 KB.
 // 2026-12-07 (147.52 -> 147.57; measured 147.563): a card pressed again while its closed dialog's Back
 // is on its way opens anew (card-dialog-slot.tsx's reopenings), and the close reads where the browser is.
-// 2026-12-07, fix-evict (140.5 -> 140.51, 147.57 -> 147.59; measured 140.505 and 147.584): the name of
-// sync's compact base key (taskboard-sync-acked) in storage-keys.ts, which the shared chunk carries as
-// the other keys; only the sync engine and the Data page use it.
-export const BUDGETS = { "/todo": 140.51 * 1024, "/kanban": 147.59 * 1024 };
+// 2026-12-07, fix-evict (140.5 -> 140.51, 147.57 -> 147.58): the name of sync's compact base key
+// (taskboard-sync-acked) in storage-keys.ts, which the shared chunk carries as the other keys (11 B
+// gzip); only the sync engine and the Data page use it. Measured 140.486 and 147.566 on the branch's
+// last build, 140.505 and 147.584 on an earlier one: the hashed names of the sync code's chunks,
+// which the shared chunk imports, move its gzip size by some 20 B from build to build.
+export const BUDGETS = { "/todo": 140.51 * 1024, "/kanban": 147.58 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.
