@@ -5,6 +5,7 @@ import { keepEarlyRead } from "./early-read";
 import { parseBoards } from "./kanban";
 import { boardStore, bothSetsStore, isAppStorageEvent, todoStore } from "./storage";
 import { storedBytes } from "./stored-bytes";
+import { SYNC_ACKED_KEY } from "./storage-keys";
 import { storedSets } from "./stored-sets";
 
 beforeEach(() => {
@@ -159,6 +160,14 @@ describe("todoStore", () => {
     const result = await todoStore.submit({ intent: "add", title: "lost" });
     expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^Not saved: this browser's storage is full/) });
     expect(todoStore.read()).toEqual([{ id: 1, title: "kept", completed: false }]);
+  });
+
+  it("a full storage gives up sync's compact base, and the save goes through", async () => {
+    fullWhileCompactBaseKept();
+    const result = await todoStore.submit({ intent: "add", title: "kept" });
+    expect(result.ok).toBe(true);
+    expect(JSON.parse(localStorage.getItem("todos")!)).toEqual([{ id: 1, title: "kept", completed: false }]);
+    expect(localStorage.getItem(SYNC_ACKED_KEY)).toBeNull();
   });
 
   it("reports storage that is disabled", async () => {
@@ -371,7 +380,28 @@ function failSetItemFor(failing: string) {
   });
 }
 
+/** A storage that is full while sync's compact base is kept, and has room once it is gone. */
+function fullWhileCompactBaseKept() {
+  localStorage.setItem(SYNC_ACKED_KEY, JSON.stringify({ space: "a space", entries: {}, lists: {} }));
+  const realSetItem = Storage.prototype.setItem;
+  return vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (this: Storage, key: string, value: string) {
+    if (this.getItem(SYNC_ACKED_KEY) !== null) throw new DOMException("full", "QuotaExceededError");
+    realSetItem.call(this, key, value);
+  });
+}
+
 describe("bothSetsStore", () => {
+  it("an import into a full storage gives up sync's compact base, and both keys are written", async () => {
+    localStorage.setItem("todos", TODOS_TEXT);
+    localStorage.setItem("kanban-board", BOARDS_TEXT);
+    fullWhileCompactBaseKept();
+    const result = await bothSetsStore.submit(importCommand("replace", FILE_TODOS, FILE_BOARDS));
+    expect(result.ok).toBe(true);
+    expect(localStorage.getItem("todos")).toBe(JSON.stringify(FILE_TODOS));
+    expect(localStorage.getItem("kanban-board")).toBe(JSON.stringify(FILE_BOARDS));
+    expect(localStorage.getItem(SYNC_ACKED_KEY)).toBeNull();
+  });
+
   it("writes both keys of an import, in the original's format", async () => {
     localStorage.setItem("todos", TODOS_TEXT);
     localStorage.setItem("kanban-board", BOARDS_TEXT);

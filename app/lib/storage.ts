@@ -5,7 +5,7 @@ import type { KanbanCommand } from "./kanban-commands";
 import { parseBoards, type Board } from "./kanban";
 import type { Salvaged } from "./salvage";
 import { takeEarlyRead } from "./early-read";
-import { BOARDS_KEY, TODOS_KEY } from "./storage-keys";
+import { BOARDS_KEY, SYNC_ACKED_KEY, TODOS_KEY } from "./storage-keys";
 import { replaceEqualDeep } from "./structural-sharing";
 import type { TabWriter, WriteOutcome } from "./tab-writer";
 import type { TodoCommand } from "./todo-commands";
@@ -72,6 +72,21 @@ export function isQuotaError(error: unknown): boolean {
       error.name === "NS_ERROR_DOM_QUOTA_REACHED" ||
       error.code === 22)
   );
+}
+
+/**
+ * Writes a data set's text. When the storage is full, sync's compact base (sync-acked.ts) goes
+ * first and the write is tried again: the data needs the room more, and the base only sharpens a
+ * rare rejoin (without it, that device merges as a new one would); it is kept again once there is room.
+ */
+function writeData(storage: Storage, key: string, raw: string): void {
+  try {
+    storage.setItem(key, raw);
+  } catch (error) {
+    if (!isQuotaError(error) || storage.getItem(SYNC_ACKED_KEY) === null) throw error;
+    storage.removeItem(SYNC_ACKED_KEY);
+    storage.setItem(key, raw);
+  }
 }
 
 export const STORAGE_FULL = "Not saved: this browser's storage is full. Free some space and try again.";
@@ -234,7 +249,7 @@ export function createStore<T, C>({ key, label, empty, parse }: StoreDefinition<
     const storage = getStorage();
     try {
       if (!storage) throw new Error("localStorage is not available");
-      storage.setItem(key, raw);
+      writeData(storage, key, raw);
     } catch (error) {
       return { ok: false, error: describeWriteError(error), raw: current.raw };
     }
@@ -336,7 +351,7 @@ function writeTogether(writes: { key: string; raw: string; previous: string | nu
   try {
     if (!storage) throw new Error("localStorage is not available");
     for (const write of writes) {
-      storage.setItem(write.key, write.raw);
+      writeData(storage, write.key, write.raw);
       done.push(write);
     }
     return null;
