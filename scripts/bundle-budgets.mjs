@@ -139,7 +139,12 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // gzip); only the sync engine and the Data page use it. Measured 140.486 and 147.566 on the branch's
 // last build, 140.505 and 147.584 on an earlier one: the hashed names of the sync code's chunks,
 // which the shared chunk imports, move its gzip size by some 20 B from build to build.
-export const BUDGETS = { "/todo": 140.51 * 1024, "/kanban": 147.58 * 1024 };
+// 2026-12-07, fix-polish (140.5 -> 140.62, 147.52 -> 147.98; measured 140.479 -> 140.613 and 147.497 ->
+// 147.970): a toast's Undo pressed by mouse or tap hands focus to what it put back, or to the heading,
+// not to the page (focusPutBack in hand-focus-on.ts, the pages' focusPutBackRow and focusPutBackOnBoard,
+// useHistory's afterStep); /kanban loads tile-focus.ts with the page for it (+0.35 KB), as it focuses a
+// tile the way the shortcuts and the card dialog do (focusTile: below the header, in the board's box).
+export const BUDGETS = { "/todo": 140.62 * 1024, "/kanban": 147.98 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { cardDialog, checklistItems, labelChips, openCard, sampleBoards, storedBoards, type StoredBoard } from "./card-dialog-support";
 import { expect, test } from "./fixtures";
-import { addCard, board, dragCodeLoaded, openKanban, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
+import { addCard, board, cardSearchField, dragCodeLoaded, openKanban, savedCard, storedTitles, threeBoards, tile, titlesIn } from "./kanban-support";
 import { delaySaves, expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
-import { expectNext, expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton } from "./undo-support";
+import { expectNext, expectUndoAndRedo, historyAnnouncement, redoButton, toast, undo, undoButton, undoFromToast } from "./undo-support";
 
 /** Every board as shown, in order: its name and how many cards it says it has. */
 const shownBoards = (page: Page) =>
@@ -198,6 +198,15 @@ test.describe("undo and redo on the Kanban", () => {
     await expect(historyAnnouncement(page, "Undone: delete board “To Do”")).toHaveCount(1);
   });
 
+  test("a board deletion's toast Undo pressed with the mouse hands focus to the board it puts back", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await page.getByRole("button", { name: "Board actions for Doing" }).click();
+    await page.getByRole("menuitem", { name: "Delete Board" }).click();
+    await expect(board(page, "Doing")).toHaveCount(0);
+    await undoFromToast(page, "Board deleted with its 2 cards");
+    await expect(board(page, "Doing").getByRole("button", { name: "Move board Doing" })).toBeFocused();
+  });
+
   test("a change that could not be saved adds nothing to undo", async ({ page }) => {
     await openKanban(page, threeBoards());
     await expect(undoButton(page)).toBeDisabled();
@@ -385,6 +394,39 @@ test.describe("undo and redo in the card dialog", () => {
     await expect.poll(() => readStorage(page, "kanban-board")).toEqual(before);
     await redoButton(page).click();
     await expect(tile(page, "Write the report")).toHaveCount(0);
+  });
+});
+
+test.describe("focus after a card deletion's toast Undo", () => {
+  test("pressed with the mouse, focus goes to the card's tile; when the search hides the card, to the heading", async ({ page }) => {
+    await openKanban(page, threeBoards());
+    await tile(page, "Bravo").click();
+    await page.getByRole("dialog", { name: "Bravo" }).getByRole("button", { name: "Delete Card" }).click();
+    await expect(tile(page, "Bravo")).toHaveCount(0);
+    await undoFromToast(page, "Card deleted");
+    await expect(tile(board(page, "To Do"), "Bravo")).toBeFocused();
+
+    await tile(page, "Alpha").click();
+    await page.getByRole("dialog", { name: "Alpha" }).getByRole("button", { name: "Delete Card" }).click();
+    await expect(tile(page, "Alpha")).toHaveCount(0);
+    await cardSearchField(page).fill("Delta");
+    await expect(tile(page, "Bravo")).toHaveCount(0);
+    await undoFromToast(page, "Card deleted");
+    await expect.poll(() => storedTitles(page)).toEqual({ "To Do": ["Alpha", "Bravo", "Charlie"], Doing: ["Delta", "Echo"], Done: [] });
+    await expect(page.getByRole("heading", { level: 1, name: "Kanban" })).toBeFocused();
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+    test("tapped, focus goes to the card's tile", async ({ page }) => {
+      await openKanban(page, threeBoards());
+      await tile(page, "Echo").tap();
+      await page.getByRole("dialog", { name: "Echo" }).getByRole("button", { name: "Delete Card" }).tap();
+      await expect(tile(page, "Echo")).toHaveCount(0);
+      await undoFromToast(page, "Card deleted", "finger");
+      await expect(tile(board(page, "Doing"), "Echo")).toBeFocused();
+    });
   });
 });
 

@@ -15,6 +15,17 @@ export const historyAnnouncement = (page: Page, text: string) =>
 export const toast = (scope: Page | Locator, text: string) => scope.getByRole("status", { name: text, exact: true });
 
 /**
+ * Presses the Undo of the toast saying `text` with the mouse, or a finger (the page's context
+ * needs `hasTouch`), and waits until the toast has gone: where focus is then is where it stays.
+ */
+export async function undoFromToast(page: Page, text: string, by: "mouse" | "finger" = "mouse") {
+  const shown = toast(page, text);
+  const button = shown.getByRole("button", { name: "Undo" });
+  await (by === "finger" ? button.tap() : button.click());
+  await expect(shown).toHaveCount(0);
+}
+
+/**
  * Waits until the history holds `label` as its next undo (or redo), as its button says: a change
  * or step is there once its save has answered, and a key pressed before then has nothing to take.
  */

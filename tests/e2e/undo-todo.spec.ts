@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { delaySaves, expectNoSeriousA11yViolations, readStorage, refuseStorageWrites } from "./support";
 import { addTask, manyTodos, openTodos, tasks, type StoredTodo } from "./todo-support";
-import { expectNext, expectUndoAndRedo, historyAnnouncement, redo, redoButton, toast, undo, undoButton } from "./undo-support";
+import { expectNext, expectUndoAndRedo, historyAnnouncement, redo, redoButton, toast, undo, undoButton, undoFromToast } from "./undo-support";
 
 const list = (): StoredTodo[] => [
   { id: 1, title: "Buy milk", completed: false },
@@ -160,6 +160,36 @@ test.describe("undo and redo on the To Do page", () => {
     await page.getByRole("button", { name: "Clear completed" }).click();
     await toast(page, "2 completed tasks cleared").getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => readStorage(page, "todos")).toEqual(list());
+  });
+
+  test("a toast's Undo pressed with the mouse hands focus to the task it puts back; one the filter hides, to the heading", async ({
+    page,
+  }) => {
+    await openTodos(page, list());
+    await page.getByRole("button", { name: "Delete Call mum" }).click();
+    await undoFromToast(page, "Task deleted");
+    await expect(page.getByRole("checkbox", { name: "Complete Call mum" })).toBeFocused();
+
+    // Under Active, the completed tasks Clear completed took away come back out of sight.
+    await page.getByRole("link", { name: "Active" }).click();
+    await expect(tasks(page)).toHaveCount(2);
+    await page.getByRole("button", { name: "Clear completed" }).click();
+    await expect.poll(() => readStorage(page, "todos")).toHaveLength(2);
+    await undoFromToast(page, "2 completed tasks cleared");
+    await expect.poll(() => readStorage(page, "todos")).toEqual(list());
+    await expect(page.getByRole("heading", { level: 1, name: "Your Tasks" })).toBeFocused();
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+    test("a toast's Undo tapped hands focus to the task it puts back", async ({ page }) => {
+      await openTodos(page, list());
+      await page.getByRole("button", { name: "Delete Write report" }).tap();
+      await expect(tasks(page)).toHaveCount(3);
+      await undoFromToast(page, "Task deleted", "finger");
+      await expect(page.getByRole("checkbox", { name: "Complete Write report" })).toBeFocused();
+    });
   });
 
   test("on a phone, the last task scrolls out from under the toast", async ({ page }) => {

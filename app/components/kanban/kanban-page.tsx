@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
 import { cardDialogCode, cardPath, cardRouteCode, openCardFirst } from "~/components/card-dialog/card-dialog-slot";
-import { buttonWithText, focusFollowsFocusedItem } from "~/components/shared/hand-focus-on";
+import { buttonWithText, focusFollowsFocusedItem, focusPutBack } from "~/components/shared/hand-focus-on";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { kanbanCommandSet, usePendingApplied } from "~/components/shared/use-pending-applied";
@@ -21,6 +21,7 @@ import { CARD_DELETION_KEY } from "./card-deletion";
 import { CardKeysContext, showTileMarks } from "./card-tile";
 import { boardDragId, DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { FilterBoardsContext } from "./filter-code";
+import { focusTile, TILE, tileIn } from "./tile-focus";
 import { KanbanFilterBar, useKanbanFilter } from "./kanban-filter-bar";
 import { SCREEN_READER_INSTRUCTIONS, useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
 import { useSortableBoard } from "./use-sortable-board";
@@ -36,6 +37,21 @@ function hasCard(board: Board, cardId: string): boolean {
 /** Before a key's undo or redo: focus follows the focused card's tile, or goes to a neighbour's or the board's Add Card. */
 const focusFollowsFocusedTile = () =>
   focusFollowsFocusedItem("data-card-id", "section[data-board-id]", (board) => buttonWithText(board, "Add Card"));
+
+/**
+ * After a toast's Undo: focus goes to the tile of the card it put back, or to the board's move
+ * handle (named by the board), or to the heading when the filter hides the card.
+ */
+function focusPutBackOnBoard(command: KanbanCommand) {
+  const find =
+    command.intent === "restore-card"
+      ? () => tileIn(String(command.boardId), String(command.card.id))
+      : command.intent === "restore-board"
+        ? () => document.querySelector<HTMLElement>(`[data-board-handle="${CSS.escape(String(command.board.id))}"]`)
+        : null;
+  if (!find) return;
+  focusPutBack(find, () => document.getElementById(KANBAN_HEADING_ID), (next) => (next.matches(TILE) ? focusTile(next) : next.focus()));
+}
 
 function focusHeading() {
   requestAnimationFrame(() => document.getElementById(KANBAN_HEADING_ID)?.focus());
@@ -57,7 +73,7 @@ export function KanbanPage({ boards, notice }: { boards: Board[]; notice: Unread
   useWindowedCardListCode();
 
   // Optimistic UI: the changes being saved, shown as if they were stored already.
-  const history = useUndoRedo(kanbanHistory, save, focusFollowsFocusedTile);
+  const history = useUndoRedo(kanbanHistory, save, focusFollowsFocusedTile, focusPutBackOnBoard);
   const saved = usePendingApplied(kanbanCommandSet, boards, pending);
 
   const filter = useKanbanFilter(saved);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { focusFollowsItem, focusMovedOn, focusWhenShown, handFocusOn } from "./hand-focus-on";
+import { focusFollowsItem, focusMovedOn, focusPutBack, focusWhenShown, handFocusOn } from "./hand-focus-on";
 
 function button(text: string, parent: Element = document.body): HTMLButtonElement {
   const element = document.createElement("button");
@@ -166,5 +166,36 @@ describe("focusFollowsItem", () => {
     items.children[0]!.remove();
     await nextFrame();
     expect(document.activeElement).toBe(fallback);
+  });
+});
+
+describe("focusPutBack", () => {
+  it("focuses what an undo put back once it shows, not the fallback", async () => {
+    const undo = button("Undo");
+    undo.focus();
+    const heading = document.createElement("h1");
+    heading.tabIndex = -1;
+    document.body.append(heading);
+    let restored: HTMLButtonElement | null = null;
+    focusPutBack(() => restored, () => heading);
+    undo.remove();
+    await nextFrame();
+    restored = button("Complete Call mum");
+    await nextFrame();
+    await nextFrame();
+    expect(document.activeElement).toBe(restored);
+  });
+
+  it("focuses the fallback when the page does not show it a couple of frames on (a filter hides it), never the page", async () => {
+    const undo = button("Undo");
+    undo.focus();
+    const heading = document.createElement("h1");
+    heading.tabIndex = -1;
+    document.body.append(heading);
+    focusPutBack(() => null, () => heading);
+    undo.remove();
+    expect(document.activeElement).toBe(document.body);
+    for (let frame = 0; frame < 3; frame++) await nextFrame();
+    expect(document.activeElement).toBe(heading);
   });
 });

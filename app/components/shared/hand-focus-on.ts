@@ -41,6 +41,21 @@ export function focusWhenShown(
 }
 
 /**
+ * After an undo by a toast's Undo, which took focus with it as it went: focuses what `find` finds
+ * (what the undo put back) once the page shows it, with `focus`, or `fallback()` when the page
+ * still does not show it a couple of frames on (a filter or search hides it). The undo's change
+ * is painted by then (saves render at once; a long list places its rows a frame later).
+ */
+export function focusPutBack(
+  find: () => HTMLElement | null | undefined,
+  fallback: () => HTMLElement | null | undefined,
+  focus?: (element: HTMLElement) => void,
+): void {
+  let frames = 0;
+  focusWhenShown(() => find() ?? (frames++ < 2 ? null : fallback()), focus);
+}
+
+/**
  * Called as `control` (a button in a list item, or alone) is pressed to remove what it belongs to,
  * before the page changes: once it is gone, focus goes to the same button of the next item, or of
  * the one before, or to `fallback()` when none is left. Only when `control` has focus.

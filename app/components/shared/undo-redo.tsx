@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useId, useRef, useSyncExternalStore } fro
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { Direction, History, HistorySnapshot } from "~/lib/history";
+import { focusMovedOn } from "./hand-focus-on";
 import { dismissToast, showToast } from "./toasts";
 import { allSavesAnswered, savesUnanswered, type Saves } from "./use-saves";
 
@@ -56,18 +57,21 @@ function useStepsInOrder() {
  * undoing takes the history's entry and saves its command like any other
  * change (so it shows at once), and the route action settles the entry.
  * Steps run in order, each once the saves before it have answered (`useStepsInOrder`);
- * `beforeStep` runs once an entry is taken, before the page changes.
+ * `beforeStep` runs once an entry is taken, before the page changes; `afterStep` with its command
+ * once the page shows the change.
  */
 export function useHistory<C>(history: History<C>, save: Saves<C>["save"]) {
   const snapshot = useSyncExternalStore(history.subscribe, history.getSnapshot, history.getSnapshot);
   const inOrder = useStepsInOrder();
   const run = useCallback(
-    (direction: Direction, entryId?: number, beforeStep?: () => void) =>
+    (direction: Direction, entryId?: number, beforeStep?: () => void, afterStep?: (command: C) => void) =>
       inOrder(() => {
         const entry = history.take(direction, entryId);
         if (!entry) return;
         beforeStep?.();
+        // The save paints its change at once (flushSync), so afterStep finds it on the page.
         void save(entry.command, { history: { direction, entryId: entry.id } });
+        afterStep?.(entry.command);
       }),
     [history, save, inOrder],
   );
@@ -84,9 +88,16 @@ export function useHistory<C>(history: History<C>, save: Saves<C>["save"]) {
  * while the card dialog is open over the page), and a toast with "Undo" after
  * each deletion. Use once per page; a dialog over it takes `useHistory` only. `followFocus` is
  * called before a key's undo or redo changes the page, so that focus can follow what it moves or
- * takes away (a button pressed keeps its focus).
+ * takes away (a button pressed keeps its focus). `focusPutBack` is called with the command of a
+ * toast's undo once the page shows it: the toast goes with the focus its Undo had (pressed by
+ * mouse, tap or key), which would fall to the page; it gives focus to what came back.
  */
-export function useUndoRedo<C>(history: History<C>, save: Saves<C>["save"], followFocus?: () => void) {
+export function useUndoRedo<C>(
+  history: History<C>,
+  save: Saves<C>["save"],
+  followFocus?: () => void,
+  focusPutBack?: (command: C) => void,
+) {
   const state = useHistory(history, save);
   const { run } = state;
 
@@ -107,7 +118,12 @@ export function useUndoRedo<C>(history: History<C>, save: Saves<C>["save"], foll
     const shown = toasts.current;
     const stopRecording = history.onRecord((entry) => {
       if (!entry.toast) return;
-      const toastId = showToast({ message: entry.toast, action: { label: "Undo", onAction: () => run("undo", entry.id) } });
+      // Not when the user has put focus elsewhere while the undo waited for a save to answer.
+      const undo = () => {
+        const pressed = document.activeElement;
+        run("undo", entry.id, undefined, (command) => focusMovedOn(pressed) || focusPutBack?.(command));
+      };
+      const toastId = showToast({ message: entry.toast, action: { label: "Undo", onAction: undo } });
       shown.set(entry.id, toastId);
     });
     const stopWatching = history.subscribe(() => {
@@ -121,7 +137,7 @@ export function useUndoRedo<C>(history: History<C>, save: Saves<C>["save"], foll
       stopRecording();
       stopWatching();
     };
-  }, [history, run]);
+  }, [history, run, focusPutBack]);
 
   return state;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { focusFollowsFocusedItem } from "~/components/shared/hand-focus-on";
+import { focusFollowsFocusedItem, focusPutBack } from "~/components/shared/hand-focus-on";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { SaveError, StorageNotice } from "~/components/storage/storage-notice";
@@ -15,6 +15,25 @@ import type { HiddenAdd } from "./todo-search-results";
 
 /** Before a key's undo or redo: focus follows the task whose row has it, or goes to a neighbour's row or New Task. */
 const focusFollowsFocusedRow = () => focusFollowsFocusedItem("data-todo-id", "ul", () => document.getElementById("new-task"));
+
+const TASKS_HEADING_ID = "tasks-heading";
+
+/**
+ * After a toast's Undo: focus goes to the checkbox (named by the title) of the first task it put
+ * back, or to the heading when the filter or search hides them (not New Task: on a phone, the
+ * keyboard would open).
+ */
+function focusPutBackRow(command: TodoCommand) {
+  if (command.intent !== "restore") return;
+  const ids = new Set(command.items.map((item) => String(item.todo.id)));
+  focusPutBack(
+    () =>
+      [...document.querySelectorAll<HTMLElement>("[data-todo-id]")]
+        .find((row) => ids.has(row.dataset.todoId ?? ""))
+        ?.querySelector<HTMLElement>('input[type="checkbox"]'),
+    () => document.getElementById(TASKS_HEADING_ID),
+  );
+}
 
 export function TodoPage({
   todos,
@@ -53,7 +72,7 @@ export function TodoPage({
   );
   const results = searchResults.useLoaded();
   const hiddenAdd = added && added.query === query && added.filter === filter ? added : null;
-  const history = useUndoRedo(todoHistory, save, focusFollowsFocusedRow);
+  const history = useUndoRedo(todoHistory, save, focusFollowsFocusedRow, focusPutBackRow);
   return (
     <div className="mx-auto w-full max-w-3xl">
       <TaskIconStyles />
@@ -62,7 +81,9 @@ export function TodoPage({
       {results ? <results.HiddenAddNotice added={hiddenAdd} /> : null}
       <SaveError error={error} />
       <div className="mt-8 mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Your Tasks</h1>
+        <h1 id={TASKS_HEADING_ID} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+          Your Tasks
+        </h1>
         <UndoRedoButtons {...history} />
       </div>
       <TodoSearchField search={search} />
