@@ -144,7 +144,10 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // not to the page (focusPutBack in hand-focus-on.ts, the pages' focusPutBackRow and focusPutBackOnBoard,
 // useHistory's afterStep); /kanban loads tile-focus.ts with the page for it (+0.35 KB), as it focuses a
 // tile the way the shortcuts and the card dialog do (focusTile: below the header, in the board's box).
-export const BUDGETS = { "/todo": 140.62 * 1024, "/kanban": 147.98 * 1024 };
+// 2026-12-07, fix-polish (/kanban 147.98 -> 148.21; measured 147.970 -> 148.199): a card tile's name is
+// one string without a stray or spaced comma (tile-name.ts), an aria-label on the tile and on the board
+// picture's tiles (board-picture-script +0.12 KB), for the screen-reader-only pieces it replaces.
+export const BUDGETS = { "/todo": 140.62 * 1024, "/kanban": 148.21 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

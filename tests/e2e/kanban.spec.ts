@@ -278,6 +278,19 @@ test.describe("Kanban card tiles", () => {
     expect(green[1]).toBeGreaterThan(green[0]!); // mostly green
   });
 
+  test("a tile's name says its parts with a pause between each and nothing after the last", async ({ page }) => {
+    const labelled = savedCard(5, "Labelled card", { tags: [{ id: 1, tagName: "urgent", color: "#eb5a46" }] });
+    await openKanban(page, [{ ...saved[0]!, card: [...saved[0]!.card, labelled] }]);
+    const day = String.raw`Due [A-Z][a-z]+ \d{2}, \d{4}`;
+    await expect(tile(page, "Labelled card")).toHaveAccessibleName("Labelled card, Labels: urgent");
+    await expect(tile(page, "Plain card")).toHaveAccessibleName("Plain card");
+    await expect(tile(page, "Future card")).toHaveAccessibleName("Future card, Due January 05, 2099");
+    await expect(tile(page, "Overdue card")).toHaveAccessibleName(
+      new RegExp(`^Overdue card, Labels: backend, sunny, 1 of 3 tasks done, ${day}, overdue$`),
+    );
+    await expect(tile(page, "Finished card")).toHaveAccessibleName(new RegExp(`^Finished card, 1 of 1 tasks done, ${day}, all tasks done$`));
+  });
+
   test("click or Enter on a tile opens the card's address", async ({ page }) => {
     await openKanban(page, saved);
     await tile(page, "Plain card").click();

@@ -26,6 +26,7 @@ import {
   TILE_CLASS,
 } from "./board-row";
 import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
+import { tileName } from "./tile-name";
 
 /** What the picture is drawn for: the window's size (or a size it cannot exceed) and the day (for due dates). */
 export interface PictureView {
@@ -62,7 +63,7 @@ function labelChip(tag: Tag): string {
   const color = tag.color ? ` data-label-color="${escape(tag.color)}"` : "";
   const css = style ? ` style="background-color:${style.backgroundColor};color:${style.color}"` : "";
   const look = style ? "border-transparent px-1.25 py-px" : "border-input bg-secondary px-1.5 py-0.5 text-secondary-foreground";
-  return `<span dir="auto"${color}${css} class="max-w-full truncate rounded border text-xs leading-4 font-medium ${look}">${escape(previewText(tag.tagName, NAME_LENGTH))}${srOnly(", ")}</span>`;
+  return `<span dir="auto"${color}${css} class="max-w-full truncate rounded border text-xs leading-4 font-medium ${look}">${escape(previewText(tag.tagName, NAME_LENGTH))}</span>`;
 }
 
 const DUE_CLASS = {
@@ -74,19 +75,18 @@ const DUE_CLASS = {
 function dueBadge(card: Card, today: Date): string {
   const state = dueState(card, today);
   if (state === "none") return "";
-  const after = state === "overdue" ? srOnly(", overdue") : state === "done" ? srOnly(", all tasks done") : "";
-  return `<span data-state="${state}" class="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${DUE_CLASS[state]}">${CLOCK}${srOnly(" Due ")}${escape(formatDueDate(card.date))}${after}</span>`;
+  return `<span data-state="${state}" class="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${DUE_CLASS[state]}">${CLOCK}${escape(formatDueDate(card.date))}</span>`;
 }
 
 function tileDetails(card: Card, today: Date): string {
   const total = card.task.length;
   const done = total > 0 ? countDone(card.task) : 0;
   const labels =
-    card.tags.length > 0 ? `<span class="-order-1 flex flex-wrap gap-1">${srOnly("Labels: ")}${card.tags.map(labelChip).join("")}</span>` : "";
+    card.tags.length > 0 ? `<span class="-order-1 flex flex-wrap gap-1">${card.tags.map(labelChip).join("")}</span>` : "";
   if (total === 0 && !card.date) return labels;
   const progress =
     total > 0
-      ? `<span class="inline-flex items-center gap-1${done === total ? " text-success" : ""}">${CHECK}<span aria-hidden="true">${done}/${total}</span>${srOnly(` ${done} of ${total} tasks done `)}</span>`
+      ? `<span class="inline-flex items-center gap-1${done === total ? " text-success" : ""}">${CHECK}${done}/${total}</span>`
       : "";
   return `${labels}<span class="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">${progress}${dueBadge(card, today)}</span>`;
 }
@@ -94,7 +94,7 @@ function tileDetails(card: Card, today: Date): string {
 /** A card's tile, as card-tile.tsx's CardTile renders it at rest. */
 export function tileHtml(card: Card, today: Date): string {
   return (
-    `<div role="button" tabindex="0" aria-roledescription="sortable" aria-describedby="${DRAG_INSTRUCTIONS_ID}" data-card-id="${escape(String(card.id))}" class="${TILE_CLASS}">` +
+    `<div role="button" tabindex="0" aria-roledescription="sortable" aria-describedby="${DRAG_INSTRUCTIONS_ID}" aria-label="${escape(tileName(card, dueState(card, today)))}" data-card-id="${escape(String(card.id))}" class="${TILE_CLASS}">` +
     `<span class="flex flex-col gap-1.5"><span dir="auto" class="text-sm leading-snug break-words whitespace-pre-wrap">${escape(previewText(card.title))}</span>${tileDetails(card, today)}</span></div>`
   );
 }

@@ -17,6 +17,7 @@ import { cn } from "~/lib/utils";
 import { OVERDUE_BADGE_CLASS, TILE_CLASS } from "./board-row";
 import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { filterCode } from "./filter-code";
+import { tileName } from "./tile-name";
 
 /** The title with what matches `query` marked, once the filtering code is here (it is, while a filter is on). */
 function TitleText({ text, query }: { text: string; query: string }) {
@@ -38,10 +39,7 @@ function DueDateBadge({ card }: { card: Card }) {
       )}
     >
       <Clock aria-hidden="true" className="size-3" />
-      <span className="sr-only"> Due </span>
       {formatDueDate(card.date)}
-      {state === "overdue" ? <span className="sr-only">, overdue</span> : null}
-      {state === "done" ? <span className="sr-only">, all tasks done</span> : null}
     </span>
   );
 }
@@ -76,16 +74,15 @@ const CardTileTitle = memo(function CardTileTitle({ card }: { card: Card }) {
   );
 });
 
-/** The labels (shown above the title), the checklist's progress and the due date. */
+/** The labels (shown above the title), the checklist's progress and the due date; the tile's name says them (tileName). */
 const CardTileDetails = memo(function CardTileDetails({ card }: { card: Card }) {
   const total = card.task.length;
   const done = total > 0 ? countDone(card.task) : 0;
   return (
     <>
       {card.tags.length > 0 ? (
-        // Plain spans: to assistive technology a tile is a button, whose content is flattened anyway.
+        // Plain spans: to assistive technology a tile is a button named by its aria-label.
         <span className="-order-1 flex flex-wrap gap-1">
-          <span className="sr-only">Labels: </span>
           {card.tags.map((tag, index) => (
             <LabelChip key={`${String(tag.id)}-${index}`} variant="tile" tag={tag} />
           ))}
@@ -96,13 +93,7 @@ const CardTileDetails = memo(function CardTileDetails({ card }: { card: Card }) 
           {total > 0 ? (
             <span className={cn("inline-flex items-center gap-1", done === total && "text-success")}>
               <SquareCheckBig aria-hidden="true" className="size-3.5" />
-              <span aria-hidden="true">
-                {done}/{total}
-              </span>
-              <span className="sr-only">
-                {" "}
-                {done} of {total} tasks done{" "}
-              </span>
+              {done}/{total}
             </span>
           ) : null}
           {card.date ? <DueDateBadge card={card} /> : null}
@@ -114,9 +105,8 @@ const CardTileDetails = memo(function CardTileDetails({ card }: { card: Card }) 
 
 /**
  * What a card tile shows. Pure and memoized: a drag re-renders the tile's shell,
- * never this. The title comes first in the DOM so the tile's accessible name
- * starts with it; the labels are shown above it. A long title shows its start
- * only (the card's dialog shows all of it).
+ * never this. The title comes first in the DOM, as in the tile's name; the labels
+ * are shown above it. A long title shows its start only (the card's dialog shows all of it).
  */
 export const CardTileContent = memo(function CardTileContent({ card }: { card: Card }) {
   return (
@@ -220,6 +210,7 @@ export const CardTile = memo(function CardTile({ card, onOpen }: CardTileProps) 
   const dragged = useSyncExternalStore(draggedCard.subscribe, () => draggedCard.get() === cardId);
   const dropSide = useDropMarkerSide(cardId);
   const onCardKey = useContext(CardKeysContext);
+  const name = tileName(card, dueState(card, useToday()));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (onCardKey?.(event, cardId)) return;
@@ -235,6 +226,8 @@ export const CardTile = memo(function CardTile({ card, onOpen }: CardTileProps) 
       tabIndex={0}
       aria-roledescription="sortable"
       aria-describedby={DRAG_INSTRUCTIONS_ID}
+      // One string, with a pause between its parts and none after the last (see tile-name.ts).
+      aria-label={name}
       // Picked up with the keyboard or dragged, the card is pressed (as dnd-kit marked a dragged one).
       aria-pressed={lifted || dragged ? true : undefined}
       onKeyDown={onKeyDown}

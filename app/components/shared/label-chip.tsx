@@ -8,8 +8,8 @@ import { cn } from "~/lib/utils";
 export type LabelChipProps =
   /**
    * On a card tile, of which a board renders thousands: small, the start of
-   * the name cut off by CSS, nothing focusable (the tile is one button), and a
-   * pause for screen readers after each label.
+   * the name cut off by CSS, nothing focusable (the tile is one button, whose
+   * name says the labels).
    */
   | { variant: "tile"; tag: Tag }
   /**
@@ -55,14 +55,7 @@ export const LabelChip = memo(function LabelChip(props: LabelChipProps) {
         variant === "dialog" && (onRemove ? "pe-0.75" : "pe-1.75"),
       )}
     >
-      {variant === "tile" ? (
-        <>
-          {name}
-          <span className="sr-only">, </span>
-        </>
-      ) : (
-        (props.name ?? name)
-      )}
+      {variant === "tile" ? name : (props.name ?? name)}
       {onRemove ? (
         <button
           type="button"
