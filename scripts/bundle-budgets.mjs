@@ -147,7 +147,12 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // 2026-12-07, fix-polish (/kanban 147.98 -> 148.21; measured 147.970 -> 148.199): a card tile's name is
 // one string without a stray or spaced comma (tile-name.ts), an aria-label on the tile and on the board
 // picture's tiles (board-picture-script +0.12 KB), for the screen-reader-only pieces it replaces.
-export const BUDGETS = { "/todo": 140.62 * 1024, "/kanban": 148.21 * 1024 };
+// 2026-12-07, fix-polish (140.62 -> 140.84, 148.21 -> 148.48; measured 140.612 -> 140.831 and 148.199 ->
+// 148.468): +0.2 KB of stylesheet each, a board whose cards scroll fades them at the edge past which
+// more are (scroll-fades in app.css: a scroll-driven animation of the colour of two pseudo-elements of a
+// box around the list, no script and no compositing layer), and what takes focus there stops clear of
+// the fades (scroll-padding); /kanban, that box in the board picture too.
+export const BUDGETS = { "/todo": 140.84 * 1024, "/kanban": 148.48 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

@@ -83,6 +83,35 @@ export async function revealTile(page: Page, boardName: string, title: string, {
   return where;
 }
 
+/**
+ * The fades at the top and the foot of a board's card list that show more cards are above or
+ * below it. CSS draws them alone (the ::before and ::after of the box around the list's scroll box,
+ * board-row.ts), with no element, role or text to find them by, so they are read as a user sees
+ * them: how opaque each is (0 when not shown or not drawn; their colour, the gradient's, is what
+ * the scroll changes), and as what colour, next to the board's (both as RGB).
+ */
+export async function scrollHints(page: Page, boardName: string) {
+  return board(page, boardName)
+    .locator("[data-board-scroll]")
+    .evaluate((box) => {
+      const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+      const rgba = (color: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = color;
+        context.fillRect(0, 0, 1, 1);
+        return Array.from(context.getImageData(0, 0, 1, 1).data);
+      };
+      const fade = (style: CSSStyleDeclaration) => {
+        const drawn = style.content !== "none" && style.display !== "none" && style.backgroundImage.includes("gradient");
+        const [red, green, blue, alpha] = rgba(style.color);
+        return { shown: drawn ? Math.round((alpha! / 255) * 100) / 100 : 0, rgb: [red, green, blue] };
+      };
+      const around = box.parentElement!;
+      const [top, foot] = [fade(getComputedStyle(around, "::before")), fade(getComputedStyle(around, "::after"))];
+      return { top: top.shown, foot: foot.shown, footColour: foot.rgb, board: rgba(getComputedStyle(box.closest("section")!).backgroundColor).slice(0, 3) };
+    });
+}
+
 /** dnd-kit's live region: what a screen reader hears during a drag. */
 export function announcements(page: Page): Locator {
   return page.locator("[role=status][aria-live]").filter({ hasText: /./ });

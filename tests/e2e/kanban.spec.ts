@@ -6,6 +6,7 @@ import {
   cardSearchField,
   openKanban,
   savedCard,
+  scrollHints,
   storedTitles,
   threeBoards,
   tile,
@@ -29,6 +30,7 @@ import {
   storageKeys,
   TRY_AGAIN_REASON,
 } from "./support";
+import { expectTheme } from "./theme-support";
 import { undoButton } from "./undo-support";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -450,6 +452,44 @@ test.describe("Kanban layout and accessibility", () => {
     const second = (await board(page, "Doing").boundingBox())!;
     expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
     expect(first.x + first.width).toBeLessThanOrEqual(375);
+  });
+
+  test("at 375 px a board whose cards scroll shows a fade where more are, in both themes; none at the end or on a short board", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const boards = [...bigBoards(1, 14), { id: "short", boardName: "Short", card: [savedCard("s1", "Only card")] }];
+    await openKanban(page, boards);
+    // Its list is capped at about 70 % of the screen's height: 14 cards go past it, one does not.
+    await expect.poll(() => scrollHints(page, "Board 1")).toMatchObject({ top: 0, foot: 1 });
+    expect(await scrollHints(page, "Short")).toMatchObject({ top: 0, foot: 0 });
+    const cards = board(page, "Board 1").locator("[data-board-scroll]");
+    await cards.evaluate((box) => box.scrollTo(0, (box.scrollHeight - box.clientHeight) / 2));
+    await expect.poll(() => scrollHints(page, "Board 1")).toMatchObject({ top: 1, foot: 1 });
+    await cards.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await expect.poll(() => scrollHints(page, "Board 1")).toMatchObject({ top: 1, foot: 0 });
+
+    // The fade is the board's own colour, in either theme.
+    const fadesTo: unknown[] = [];
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectTheme(page, colorScheme);
+      await cards.evaluate((box) => box.scrollTo(0, 0));
+      await expect.poll(() => scrollHints(page, "Board 1")).toMatchObject({ top: 0, foot: 1 });
+      const { footColour, board: colour } = await scrollHints(page, "Board 1");
+      expect(footColour, colorScheme).toEqual(colour);
+      fadesTo.push(footColour);
+    }
+    expect(fadesTo[0]).not.toEqual(fadesTo[1]);
+    // Forced colours draw no gradient: the fade is not drawn there, and covers no card.
+    await page.emulateMedia({ forcedColors: "active" });
+    await expect.poll(() => scrollHints(page, "Board 1")).toMatchObject({ top: 0, foot: 0 });
+  });
+
+  test("at 1280 px a short board shows no scroll fade", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openKanban(page, threeBoards());
+    for (const name of ["To Do", "Doing", "Done"]) expect(await scrollHints(page, name), name).toMatchObject({ top: 0, foot: 0 });
   });
 
   test("on a desktop the boards sit side by side", async ({ page }) => {

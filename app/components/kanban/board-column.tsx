@@ -22,7 +22,7 @@ import { mostCardsOnABoardIn, type Board, type Card, type Id } from "~/lib/kanba
 import { cn } from "~/lib/utils";
 import { BoardMenu } from "./board-menu";
 import { BoardName } from "./board-name";
-import { BOARD_CLASS, BOARD_SCROLL_CLASS } from "./board-row";
+import { BOARD_CARDS_CLASS, BOARD_CLASS, BOARD_SCROLL_CLASS } from "./board-row";
 import { CardTile, useDropMarkerInEmptyBoard } from "./card-tile";
 import { cardDragId, DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { useNearViewport, type FirstFrameNear } from "./use-near-viewport";
@@ -263,16 +263,18 @@ export const BoardColumnView = memo(function BoardColumnView({
         <CardCount count={board.card.length} of={cardTotal} />
         <BoardMenu boardId={boardId} name={name} onDelete={actions.deleteBoard} />
       </header>
-      <div ref={scrollBoxRef} data-board-scroll={boardId} className={BOARD_SCROLL_CLASS}>
-        <CardList
-          boardId={boardId}
-          cards={board.card}
-          near={near}
-          draggedCardId={draggedCardId}
-          scrollBoxRef={scrollBoxRef}
-          onOpen={actions.openCard}
-          emptyText={filtered ? "No matching cards" : undefined}
-        />
+      <div className={BOARD_CARDS_CLASS}>
+        <div ref={scrollBoxRef} data-board-scroll={boardId} className={BOARD_SCROLL_CLASS}>
+          <CardList
+            boardId={boardId}
+            cards={board.card}
+            near={near}
+            draggedCardId={draggedCardId}
+            scrollBoxRef={scrollBoxRef}
+            onOpen={actions.openCard}
+            emptyText={filtered ? "No matching cards" : undefined}
+          />
+        </div>
       </div>
       <div className="px-2 pt-1 pb-2">
         <AddCard boardId={boardId} onAdd={actions.addCard} />

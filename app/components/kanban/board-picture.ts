@@ -17,6 +17,7 @@ import { labelStyle } from "~/lib/label-colors";
 import { NAME_LENGTH, previewText } from "~/lib/long-text";
 import {
   ADD_BOARD_TILE_CLASS,
+  BOARD_CARDS_CLASS,
   BOARD_CLASS,
   BOARD_SCROLL_CLASS,
   BOARD_STEP,
@@ -130,7 +131,7 @@ export function boardHtml(board: Board, headingId: string, tiles: number, today:
     // The menu's stand-in (board-menu.tsx), as it is until its code has loaded.
     button("ghost", "icon-sm", "", ELLIPSIS, ` aria-label="Board actions for ${name}" aria-haspopup="menu" aria-expanded="false" aria-busy="false" data-state="closed"`) +
     "</header>" +
-    `<div data-board-scroll="${boardId}" class="${BOARD_SCROLL_CLASS}">${cardList(board, tiles, today)}</div>` +
+    `<div class="${BOARD_CARDS_CLASS}"><div data-board-scroll="${boardId}" class="${BOARD_SCROLL_CLASS}">${cardList(board, tiles, today)}</div></div>` +
     `<div class="px-2 pt-1 pb-2">${button("ghost", "default", " w-full justify-start text-muted-foreground", `${PLUS}Add Card`)}</div>` +
     "</section>"
   );

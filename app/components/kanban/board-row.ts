@@ -26,6 +26,9 @@ export const BOARD_PICTURE_SCRIPT_ID = "board-picture-script";
 export const BOARD_CLASS =
   "isolate flex max-h-[70dvh] w-full min-w-0 flex-col rounded-lg border bg-muted sm:max-h-[calc(100dvh-11rem)] sm:w-72 sm:shrink-0 print:max-h-none";
 
+/** Around a board's list of cards: the fades at the edge past which more cards are (scroll-fades, app.css). */
+export const BOARD_CARDS_CLASS = "scroll-fades relative flex min-h-0 flex-1 flex-col";
+
 /** A board's list of cards, which scrolls; printed, it does not (the board is as long as its cards). */
 export const BOARD_SCROLL_CLASS = "min-h-0 flex-1 overflow-y-auto px-2 py-1 print:overflow-visible";
 
