@@ -33,6 +33,18 @@ test.describe("sync: connecting", () => {
     await expect(page.getByText("Your tasks and boards are stored in this browser only.")).toBeVisible();
   });
 
+  test("says what a sync server is and where its address and key come from, not in a README the app's users do not have", async ({
+    page,
+  }) => {
+    await page.goto("/data");
+    const section = syncSection(page);
+    await expect(section).toContainText("self-hosted");
+    await expect(section).toContainText("Whoever runs it gives you its address and a sync key");
+    await expect(section.getByText("npm run -s sync-server -- new-key", { exact: true })).toBeVisible();
+    await expect(section).toContainText("Everything keeps working here when the server cannot be reached.");
+    await expect(section).not.toContainText("README");
+  });
+
   test("loads no sync code while sync is off: Yjs comes only with a connection", async ({ page, syncServer }) => {
     // Yjs marks the global object when it loads (its guard against two copies).
     const yjsLoaded = () => page.evaluate(() => "__ $YJS$ __" in globalThis);

@@ -89,9 +89,13 @@ function ConnectForm() {
   const keyError = failure?.field === "key" ? failure.error : null;
   return (
     <>
+      {/* The deployed app's users have no README: what a sync server is, and where its address and key come from. */}
       <p className="text-sm">
-        Keep your tasks and boards the same on every device through a sync server you run (see the README, “Sync across
-        devices”). Everything keeps working here when the server cannot be reached.
+        A sync server keeps your tasks and boards the same on every device you connect to it; it is self-hosted, run by
+        you or someone you trust (there is no public one). Whoever runs it gives you its address and a sync key, which
+        the server makes with{" "}
+        <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs whitespace-nowrap">npm run -s sync-server -- new-key</code>.
+        Everything keeps working here when the server cannot be reached.
       </p>
       <fetcher.Form method="post" noValidate className="space-y-3" aria-label="Connect to a sync server">
         <input type="hidden" name="intent" value={SYNC_CONNECT_INTENT} />
