@@ -152,7 +152,10 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // more are (scroll-fades in app.css: a scroll-driven animation of the colour of two pseudo-elements of a
 // box around the list, no script and no compositing layer), and what takes focus there stops clear of
 // the fades (scroll-padding); /kanban, that box in the board picture too.
-export const BUDGETS = { "/todo": 140.84 * 1024, "/kanban": 148.48 * 1024 };
+// 2026-12-07, merged on main (140.84 -> 140.92, 148.48 -> 148.62; measured 140.899 and 148.594): the
+// above with the card dialog's reopen fix and fix-evict, and a save into a full storage giving up sync's
+// compact base first (writeData in storage.ts, +0.03 KB each).
+export const BUDGETS = { "/todo": 140.92 * 1024, "/kanban": 148.62 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.
