@@ -17,7 +17,7 @@ import {
 } from "./data-support";
 import { savedCard } from "./kanban-support";
 import { readStorage, seedStorage } from "./support";
-import { toast } from "./undo-support";
+import { toast, undoFromToast } from "./undo-support";
 
 const restore = (page: import("@playwright/test").Page) => section(page, "Restore from a backup");
 
@@ -268,9 +268,11 @@ test.describe("import", () => {
     await expect(storedCount(page, "task")).toHaveText(/^1\s+task$/);
     await expect(storedCount(page, "board")).toHaveText(/^0\s+boards$/);
 
-    await toast(page, "Backup imported").getByRole("button", { name: "Undo" }).click();
+    await undoFromToast(page, "Backup imported");
     await expect(storedCount(page, "task")).toHaveText(/^3\s+tasks$/);
     await expect(storedCount(page, "board")).toHaveText(/^2\s+boards$/);
+    // The toast went with the focus its Undo had: the page's heading takes it, not the page.
+    await expect(page.getByRole("heading", { level: 1, name: "Your data" })).toBeFocused();
     // The same data back, every record and field; as after any change, a card the original saved
     // without `date` is saved with an empty one.
     const asRead = originalBoards.map((board) => ({ ...board, card: board.card.map((card) => ({ date: "", ...card })) }));

@@ -1,3 +1,4 @@
+import { focusWhenShown } from "~/components/shared/hand-focus-on";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { TrackedSaves, useSaves } from "~/components/shared/use-saves";
 import { StorageNotice } from "~/components/storage/storage-notice";
@@ -12,6 +13,11 @@ import { KeepData } from "./keep-data";
 import { StoredSummary, type StoredCounts } from "./stored-summary";
 import { SyncSection, useSyncServer, useSyncStop } from "./sync-section";
 
+const DATA_HEADING_ID = "data-heading";
+
+/** After a toast's Undo (of an import): all of the data came back, so focus goes to the heading, not to the page. */
+const focusHeadingAfterUndo = () => focusWhenShown(() => document.getElementById(DATA_HEADING_ID));
+
 /** /data: what is stored, keeping it, and taking it elsewhere (export and import). */
 export function DataPage({
   counts,
@@ -25,14 +31,16 @@ export function DataPage({
   notices: UnreadableNotice[];
 }) {
   const saves = useSaves<DataCommand>("data");
-  const history = useUndoRedo(dataHistory, saves.save);
+  const history = useUndoRedo(dataHistory, saves.save, undefined, focusHeadingAfterUndo);
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       {notices.map((notice) => (
         <StorageNotice key={notice.key} notice={notice} />
       ))}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Your data</h1>
+        <h1 id={DATA_HEADING_ID} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+          Your data
+        </h1>
         <UndoRedoButtons {...history} />
       </div>
       <StorageIntro />
