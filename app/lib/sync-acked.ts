@@ -40,7 +40,8 @@ export function syncAcked(space: string): unknown {
   }
 }
 
-export function forgetSyncAcked(): void {
+/** Removes the base (see keepSyncAcked; storage.ts removes it too when a save needs the room). */
+function forgetSyncAcked(): void {
   try {
     getStorage()?.removeItem(SYNC_ACKED_KEY);
   } catch {
