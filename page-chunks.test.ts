@@ -33,13 +33,17 @@ const modules = {
   },
   "/repo/app/routes/data.tsx?__react-router-build-client-route": { entry: true, imports: ["/repo/app/data-page.tsx"] },
   "/repo/node_modules/react-dom.js": {},
-  "/repo/app/shell.tsx": { imports: ["/repo/node_modules/lucide.js"] },
+  "/repo/app/shell.tsx": { imports: ["/repo/node_modules/lucide.js", "/repo/app/utils.ts", "/repo/node_modules/react.js"] },
   "/repo/node_modules/lucide.js": {},
   "/repo/app/storage.ts": { imports: ["/repo/node_modules/zod.js"] },
   "/repo/node_modules/zod.js": {},
-  "/repo/app/todo-page.tsx": {},
+  "/repo/app/todo-page.tsx": { imports: ["/repo/node_modules/icons/grip.js"] },
   "/repo/app/board.tsx": { imports: ["/repo/node_modules/dnd-kit.js", "/repo/node_modules/icons/grip.js"] },
-  "/repo/node_modules/icons/grip.js": {},
+  "/repo/node_modules/icons/grip.js": { imports: ["/repo/app/icon.tsx"] },
+  "/repo/app/icon.tsx": { imports: ["/repo/app/utils.ts", "/repo/node_modules/react.js"] },
+  "/repo/app/utils.ts": { imports: ["/repo/node_modules/clsx.js"] },
+  "/repo/node_modules/react.js": {},
+  "/repo/node_modules/clsx.js": {},
   "/repo/node_modules/icons/tag.js": {},
   "/repo/node_modules/dnd-kit.js": {},
   "/repo/app/dialog.tsx": { imports: ["/repo/app/storage.ts", "/repo/node_modules/icons/tag.js"] },
@@ -76,5 +80,13 @@ describe("pageChunks", () => {
     expect(manualChunks("/repo/node_modules/icons/tag.js", graph(modules))).toBeUndefined();
     expect(manualChunks("/repo/node_modules/dnd-kit.js", graph(modules))).toBeUndefined();
     expect(manualChunks("/repo/node_modules/zod.js", graph(modules))).toBe("vendor");
+  });
+
+  it("puts an app module a package imports, and what it imports, with the packages, so vendor never imports shared", () => {
+    expect(chunkOf("/repo/node_modules/icons/grip.js")).toBe("vendor");
+    expect(chunkOf("/repo/app/icon.tsx")).toBe("vendor");
+    expect(chunkOf("/repo/app/utils.ts")).toBe("vendor");
+    expect(chunkOf("/repo/node_modules/clsx.js")).toBe("vendor");
+    expect(chunkOf("/repo/app/shell.tsx")).toBe("shared");
   });
 });

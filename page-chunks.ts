@@ -15,14 +15,34 @@ import type { GetManualChunk, ManualChunkMeta } from "rollup";
  * the other's few hundred bytes rather than one more file.
  */
 export function pageChunks(appDir: string, pageRoutes: readonly string[], withAnyPage?: RegExp): GetManualChunk {
-  let shared: Set<string> | undefined;
+  let chunks: Map<string, "vendor" | "shared"> | undefined;
   return (id: string, meta: ManualChunkMeta) => {
-    shared ??= loadedByEveryPage(pageRoutes, meta, withAnyPage);
-    if (!shared.has(id)) return undefined;
-    // Packages and Rollup's own helpers in one chunk, the app's modules in the other: packages
-    // never import the app, so the two chunks never import each other in a circle.
-    return id.startsWith(appDir) ? "shared" : "vendor";
+    chunks ??= vendorOrShared(appDir, loadedByEveryPage(pageRoutes, meta, withAnyPage), meta.getModuleInfo);
+    return chunks.get(id);
   };
+}
+
+/**
+ * Packages and Rollup's own helpers in `vendor`, the app's modules in `shared`, except an app
+ * module a package imports (lucide's icons import the app's `createLucideIcon`, see icon-alias.ts)
+ * and what it imports in turn: those go with the packages, so that `vendor` never imports
+ * `shared` while `shared` imports `vendor`. Such a circle leaves the order the two run in to
+ * the importer, and Rollup warns of it.
+ */
+function vendorOrShared(
+  appDir: string,
+  chunked: Set<string>,
+  getModuleInfo: ManualChunkMeta["getModuleInfo"],
+): Map<string, "vendor" | "shared"> {
+  const isApp = (id: string) => id.startsWith(appDir);
+  const packages = [...chunked].filter((id) => !isApp(id));
+  const importedByPackages = staticallyReached(
+    packages.flatMap((id) => getModuleInfo(id)?.importedIds ?? []).filter(isApp),
+    getModuleInfo,
+  );
+  return new Map(
+    [...chunked].map((id) => [id, isApp(id) && !importedByPackages.has(id) ? "shared" : "vendor"] as const),
+  );
 }
 
 /**
