@@ -101,10 +101,16 @@ describe("dueState", () => {
     expect(dueState({ date: "2024-06-11", task: [item(false)] }, today)).toBe("due");
   });
 
-  it("calls a stored text that is no date due, never overdue (it is shown as it is)", () => {
-    expect(dueState({ date: "tomorrow", task: [] }, today)).toBe("due");
-    expect(dueState({ date: "2024-02-30", task: [] }, today)).toBe("due");
-    expect(dueState({ date: "tomorrow", task: [item(true)] }, today)).toBe("done");
+  it("calls a stored text that is no date unreadable, never overdue or done (it is shown as it is, and said so)", () => {
+    expect(dueState({ date: "tomorrow", task: [] }, today)).toBe("unreadable");
+    expect(dueState({ date: "2024-02-30", task: [] }, today)).toBe("unreadable");
+    expect(dueState({ date: "2020-1-5", task: [item(false)] }, today)).toBe("unreadable");
+    expect(dueState({ date: "tomorrow", task: [item(true)] }, today)).toBe("unreadable");
+  });
+
+  it("shows only the start of a long unreadable text", () => {
+    expect(formatDueDate("x".repeat(5000))).toBe(`${"x".repeat(100)}…`);
+    expect(formatDueDate(" 2024-01-05")).toBe(" 2024-01-05");
   });
 
   it("reads today from the clock when not given", () => {

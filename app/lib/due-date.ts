@@ -1,5 +1,6 @@
 import type { Card } from "./kanban";
 import { localDayText, longDayText, parseLocalDay, startOfLocalDay } from "./local-day";
+import { NAME_LENGTH, previewText } from "./long-text";
 
 // Due dates are calendar days stored as `yyyy-MM-dd` text ("" when unset).
 // They are parsed as local days and never pass through UTC, so they never shift.
@@ -13,29 +14,27 @@ export function toStoredDate(day: Date): string {
   return localDayText(day);
 }
 
-/** "January 05, 2024"; unreadable stored text is shown as it is. */
+/** "January 05, 2024"; unreadable stored text is shown as it is (its start, when long: it could be any length). */
 export function formatDueDate(stored: string): string {
   const date = parseDueDate(stored);
-  return date ? longDayText(date) : stored;
-}
-
-/** Past once the day has passed (a day due today has not); unreadable text never is. */
-function isPast(stored: string, today: Date): boolean {
-  const date = parseDueDate(stored);
-  return date !== null && date < startOfLocalDay(today);
+  return date ? longDayText(date) : previewText(stored, NAME_LENGTH);
 }
 
 /**
  * How a card's due date stands, wherever it is shown (its tile, its dialog):
  * - "none": no due date;
+ * - "unreadable": a stored text no day can be read from (hand-edited, or from another app), shown as
+ *   it is and said so, whatever the checklist: only a day chosen in its place makes it a due date;
  * - "done": every checklist item is done (a card without items never is), whatever the day;
  * - "overdue": its day has passed;
- * - "due": otherwise (today, later, or a stored text that is no date).
+ * - "due": otherwise (today or later).
  */
-export type DueState = "none" | "done" | "overdue" | "due";
+export type DueState = "none" | "unreadable" | "done" | "overdue" | "due";
 
 export function dueState(card: Pick<Card, "date" | "task">, today: Date = new Date()): DueState {
   if (card.date === "") return "none";
+  const day = parseDueDate(card.date);
+  if (day === null) return "unreadable";
   if (card.task.length > 0 && card.task.every((item) => item.completed)) return "done";
-  return isPast(card.date, today) ? "overdue" : "due";
+  return day < startOfLocalDay(today) ? "overdue" : "due";
 }

@@ -293,6 +293,24 @@ test.describe("Kanban card tiles", () => {
     await expect(tile(page, "Finished card")).toHaveAccessibleName(new RegExp(`^Finished card, 1 of 1 tasks done, ${day}, all tasks done$`));
   });
 
+  test("a stored date no day can be read from is shown as it is, with a cue, and the tile's name says so", async ({ page }) => {
+    const odd = savedCard(6, "Odd date card", { date: "2026-3-9", task: [{ id: 1, task: "Done", completed: true }] });
+    const long = savedCard(7, "Long date card", { date: "x".repeat(5000) });
+    await openKanban(page, [{ ...saved[0]!, card: [...saved[0]!.card, odd, long] }]);
+    const hint = "Not a date the app can read: open the card to choose a day";
+    await expect(tile(page, "Odd date card")).toHaveAccessibleName("Odd date card, 1 of 1 tasks done, Due 2026-3-9, not a date the app can read");
+    await expect(tile(page, "Odd date card").getByTitle(hint)).toHaveText("2026-3-9");
+    // Only its start: the tile keeps its width.
+    await expect(tile(page, "Long date card").getByTitle(hint)).toHaveText(`${"x".repeat(100)}…`);
+    const [tileBox, boardBox] = [await tile(page, "Long date card").boundingBox(), await page.getByRole("region", { name: "Work", exact: true }).boundingBox()];
+    expect(tileBox!.x + tileBox!.width).toBeLessThanOrEqual(boardBox!.x + boardBox!.width);
+    // A readable day has no such cue.
+    await expect(tile(page, "Future card").getByTitle(hint)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("click or Enter on a tile opens the card's address", async ({ page }) => {
     await openKanban(page, saved);
     await tile(page, "Plain card").click();

@@ -25,6 +25,8 @@ import {
   ROW_FROM_WIDTH,
   rowStart,
   TILE_CLASS,
+  UNREADABLE_BADGE_CLASS,
+  UNREADABLE_DATE_HINT,
 } from "./board-row";
 import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { tileName } from "./tile-name";
@@ -57,6 +59,11 @@ const CHECK = icon(
   "size-3.5",
   '<path d="M21 10.656V19a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h12.344"></path><path d="m9 11 3 3L22 4"></path>',
 );
+const WARNING = icon(
+  "triangle-exclamation-point",
+  "size-3",
+  '<path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"></path><path d="M12 9v4"></path><path d="M12 17h.01"></path>',
+);
 const CLOCK = icon("clock", "size-3", '<circle cx="12" cy="12" r="10"></circle><path d="M12 6v6l4 2"></path>');
 
 function labelChip(tag: Tag): string {
@@ -71,12 +78,14 @@ const DUE_CLASS = {
   done: "bg-success text-success-foreground",
   overdue: OVERDUE_BADGE_CLASS,
   due: "bg-secondary text-secondary-foreground",
+  unreadable: UNREADABLE_BADGE_CLASS,
 } as const;
 
 function dueBadge(card: Card, today: Date): string {
   const state = dueState(card, today);
   if (state === "none") return "";
-  return `<span data-state="${state}" class="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${DUE_CLASS[state]}">${CLOCK}${escape(formatDueDate(card.date))}</span>`;
+  const [sign, hint] = state === "unreadable" ? [WARNING, ` title="${UNREADABLE_DATE_HINT}"`] : [CLOCK, ""];
+  return `<span data-state="${state}"${hint} class="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${DUE_CLASS[state]}">${sign}${escape(formatDueDate(card.date))}</span>`;
 }
 
 function tileDetails(card: Card, today: Date): string {

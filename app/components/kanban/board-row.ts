@@ -41,6 +41,9 @@ export const TILE_CLASS =
  * background; there a 2 px border frames it, where a tile's other dates have none.
  */
 export const OVERDUE_BADGE_CLASS = "bg-destructive text-destructive-foreground forced-colors:border-2";
+/** A due date no day can be read from: its text as stored, in a dashed frame (see DueDateBadge). */
+export const UNREADABLE_BADGE_CLASS = "border border-dashed border-current max-w-full min-w-0 break-all";
+export const UNREADABLE_DATE_HINT = "Not a date the app can read: open the card to choose a day";
 
 /** The row's last tile, which adds a board. */
 export const ADD_BOARD_TILE_CLASS = "w-full rounded-lg border border-dashed bg-muted/40 p-2 sm:w-72 sm:shrink-0 print:hidden";

@@ -1,5 +1,6 @@
 import SquareCheckBig from "lucide-react/icons/square-check-big";
 import Clock from "lucide-react/icons/clock";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import {
   createContext,
   memo,
@@ -14,7 +15,7 @@ import { dueState, formatDueDate } from "~/lib/due-date";
 import type { Card, Id } from "~/lib/kanban";
 import { previewText } from "~/lib/long-text";
 import { cn } from "~/lib/utils";
-import { OVERDUE_BADGE_CLASS, TILE_CLASS } from "./board-row";
+import { OVERDUE_BADGE_CLASS, TILE_CLASS, UNREADABLE_BADGE_CLASS, UNREADABLE_DATE_HINT } from "./board-row";
 import { DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { filterCode } from "./filter-code";
 import { tileName } from "./tile-name";
@@ -25,20 +26,27 @@ function TitleText({ text, query }: { text: string; query: string }) {
   return code ? <code.MarkedTitle text={text} query={query} /> : text;
 }
 
-/** A dated card's badge: overdue once its day has passed, also while the page stays open over midnight. */
+/**
+ * A dated card's badge: overdue once its day has passed, also while the page stays open over
+ * midnight. A stored text no day can be read from is shown as it is, in a dashed frame with a
+ * warning sign (the tile's name and the dialog say what it is).
+ */
 function DueDateBadge({ card }: { card: Card }) {
   const state = dueState(card, useToday());
+  const Icon = state === "unreadable" ? TriangleAlert : Clock;
   return (
     <span
       data-state={state}
+      title={state === "unreadable" ? UNREADABLE_DATE_HINT : undefined}
       className={cn(
         "inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium",
         state === "done" && "bg-success text-success-foreground",
         state === "overdue" && OVERDUE_BADGE_CLASS,
         state === "due" && "bg-secondary text-secondary-foreground",
+        state === "unreadable" && UNREADABLE_BADGE_CLASS,
       )}
     >
-      <Clock aria-hidden="true" className="size-3" />
+      <Icon aria-hidden="true" className="size-3" />
       {formatDueDate(card.date)}
     </span>
   );

@@ -26,10 +26,10 @@ describe("a card tile's name", () => {
     );
   });
 
-  // Every combination: none, one or two labels; no, some or every checklist item done; no date, due, overdue.
+  // Every combination: none, one or two labels; no, some or every checklist item done; no date, due, overdue, unreadable.
   const labelSets = [[], [tag("Urgent")], [tag("Urgent"), tag("Bug", 2)]];
   const checklists = [[], [item(true), item(false, 2)], [item(true)]];
-  const dates = ["", "2026-03-12", "2026-03-09"];
+  const dates = ["", "2026-03-12", "2026-03-09", "2026-3-9"];
   const combinations = labelSets.flatMap((tags) => checklists.flatMap((task) => dates.map((date) => card({ tags, task, date }))));
 
   it.each(combinations.map((c) => [nameOf(c), c] as const))("%s: clean separators", (name, c) => {
@@ -41,6 +41,13 @@ describe("a card tile's name", () => {
     expect(name.includes("Labels: ")).toBe(c.tags.length > 0);
     expect(name.includes("tasks done")).toBe(c.task.length > 0);
     expect(name.includes("Due ")).toBe(c.date !== "");
+  });
+
+  it("says when a stored date is no day the app can read, whatever the checklist", () => {
+    expect(nameOf(card({ date: "2026-3-9" }))).toBe("Write the report, Due 2026-3-9, not a date the app can read");
+    expect(nameOf(card({ task: [item(true)], date: "soon" }))).toBe(
+      "Write the report, 1 of 1 tasks done, Due soon, not a date the app can read",
+    );
   });
 
   it("never doubles a separator after a title or label that ends in punctuation", () => {

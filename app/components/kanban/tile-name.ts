@@ -25,6 +25,15 @@ export function joinSpoken(parts: readonly string[]): string {
   return text;
 }
 
+/** What the name says after the due date, as the badge's colour or cue shows it. */
+const STATE_WORDS: Record<DueState, string> = {
+  none: "",
+  unreadable: "not a date the app can read",
+  done: "all tasks done",
+  overdue: "overdue",
+  due: "",
+};
+
 /** The tile's name: its title as shown, then its labels, checklist progress and due date when it has them. */
 export function tileName(card: Pick<Card, "title" | "tags" | "task" | "date">, state: DueState): string {
   const labels = card.tags.map((tag) => previewText(tag.tagName, NAME_LENGTH).trim() || "(no name)");
@@ -35,6 +44,6 @@ export function tileName(card: Pick<Card, "title" | "tags" | "task" | "date">, s
     labels.length > 0 ? `Labels: ${joinSpoken(labels)}` : "",
     total > 0 ? `${countDone(card.task)} of ${total} tasks done` : "",
     due,
-    state === "overdue" ? "overdue" : state === "done" ? "all tasks done" : "",
+    STATE_WORDS[state],
   ]);
 }
