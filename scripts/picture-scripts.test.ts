@@ -52,7 +52,8 @@ describe("the pictures' scripts, as the build puts them in the pages", () => {
   it("are small classic scripts: no imports, nothing that would end the <script> early", () => {
     for (const script of Object.values(code)) {
       expect(script).not.toMatch(/^\s*import\b|\bimport\s*\(|<\/script/i);
-      expect(script.length).toBeLessThan(12_000);
+      // The board's: 12,156 characters since a due date no day can be read from has a badge of its own (2026-12-07).
+      expect(script.length).toBeLessThan(12_500);
     }
   });
 
