@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storedBytes } from "./stored-bytes";
 import { SYNC_ACKED_KEY } from "./storage-keys";
 import { keepSyncAcked, ROOM_LEFT, syncAcked } from "./sync-acked";
+import type { Board } from "./kanban";
+import { applyKanbanCommand } from "./kanban-commands";
 import { ackedBase, primeAckedBase } from "./sync-doc";
 
 beforeEach(() => localStorage.clear());
@@ -67,5 +69,29 @@ describe("ackedBase at thousands of records", () => {
     while (!prime(0)) slices++;
     expect(slices).toBeGreaterThan(1000);
     expect(ackedBase(data)).toEqual(atOnce);
+  });
+
+  it("after a change, reads only the changed board's cards, and gives the base a fresh computation gives", () => {
+    const boards: Board[] = Array.from({ length: 5 }, (_, b) => ({
+      id: b,
+      boardName: `Board ${b}`,
+      card: Array.from({ length: 4 }, (_, c) => ({ id: `${b}.${c}`, title: `Card ${c}`, tags: [], task: [], date: "" })),
+    }));
+    const read = new Set<number>();
+    const watched = boards.map((board) => {
+      const cards = board.card;
+      return Object.defineProperty({ ...board }, "card", { enumerable: true, get: () => (read.add(board.id as number), cards) }) as Board;
+    });
+    const before = { todos: [], boards: watched };
+    ackedBase(before);
+    const applied = applyKanbanCommand(watched, { intent: "rename-card", cardId: "2.1", title: "Renamed" });
+    if (!applied.ok) throw new Error(applied.error);
+    read.clear();
+    const after = { todos: [], boards: applied.state };
+    while (!primeAckedBase(after)(5));
+    const base = ackedBase(after);
+    expect([...read]).toEqual([]);
+    expect(base).toEqual(ackedBase(JSON.parse(JSON.stringify(after)) as typeof after));
+    expect(base).not.toEqual(ackedBase(JSON.parse(JSON.stringify(before)) as typeof before));
   });
 });

@@ -176,6 +176,26 @@ describe("local changes", () => {
     expectRecorded(d);
   });
 
+  it.each(kanbanChanges)("never reads the cards of a board the change left alone: %s", (_name, command) => {
+    const d = device();
+    // Each board notes when its card list is read; the command copies the boards it changes.
+    const read = new Set<string>();
+    const watched = d.data.boards.map((board) => {
+      const cards = board.card;
+      return Object.defineProperty({ ...board }, "card", { enumerable: true, get: () => (read.add(String(board.id)), cards) }) as Board;
+    });
+    d.data = { ...d.data, boards: watched };
+    const applied = applyKanbanCommand(watched, command);
+    expect(applied.ok).toBe(true);
+    if (!applied.ok) return;
+    const untouched = watched.filter((board) => applied.state.includes(board)).map((board) => String(board.id));
+    read.clear();
+    d.write({ ...d.data, boards: applied.state });
+    expect(untouched.filter((id) => read.has(id))).toEqual([]);
+    expect(untouched.length).toBeGreaterThan(0);
+    expectRecorded(d);
+  });
+
   const todoChanges: [string, TodoCommand][] = [
     ["add", { intent: "add", title: "New task" }],
     ["toggle", { intent: "toggle", id: 1, completed: true }],

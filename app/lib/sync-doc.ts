@@ -136,7 +136,7 @@ interface Entry {
 
 type Flat = Record<Kind, { entries: Map<string, Entry>; lists: Map<string, string[]> }>;
 
-function flatten(data: SyncedData): Flat {
+function flatten(data: SyncedData, unchanged?: ReadonlySet<Board>): Flat {
   const flat = Object.fromEntries(KINDS.map((kind) => [kind, { entries: new Map(), lists: new Map() }])) as Flat;
   function add(kind: Kind, key: string, parent: string, record: Record<string, unknown>): void {
     const { entries, lists } = flat[kind];
@@ -150,6 +150,7 @@ function flatten(data: SyncedData): Flat {
   for (const board of data.boards) {
     const boardKey = String(board.id);
     add("boards", boardKey, NO_PARENT, board);
+    if (unchanged?.has(board)) continue;
     for (const card of board.card) {
       const cardKey = String(card.id);
       add("cards", cardKey, boardKey, card);
@@ -522,11 +523,23 @@ export function keepStartTasksOnce(doc: Y.Doc, started: NewTasks, origin?: unkno
   return true;
 }
 
+/** The records `after` holds as the very objects `before` holds. */
+function sameObjects<T extends object>(before: readonly T[], after: readonly T[]): Set<T> {
+  const was = new Set(before);
+  return new Set(after.filter((record) => was.has(record)));
+}
+
 function recordChange(doc: Y.Doc, before: SyncedData, after: SyncedData, origin: unknown, created?: NewTasks): void {
   const baseMayLag = created !== undefined;
   if (before === after) return;
-  const from = before.boards === after.boards ? null : flatten({ boards: before.boards, todos: [] });
-  const to = before.boards === after.boards ? null : flatten({ boards: after.boards, todos: [] });
+  // A local change keeps every board it did not touch as the very same object (the commands share
+  // what they leave alone, and no record is changed in place), cards and all: those boards' cards
+  // are left out on both sides, so a change at 5,000 cards compares one board's, not all of them.
+  // (Card ids are unique across boards, see parseBoards: no card of a changed board is one of theirs.)
+  // A start's base is read from its stored text and shares nothing: everything is compared.
+  const unchanged = sameObjects(before.boards, after.boards);
+  const from = before.boards === after.boards ? null : flatten({ boards: before.boards, todos: [] }, unchanged);
+  const to = before.boards === after.boards ? null : flatten({ boards: after.boards, todos: [] }, unchanged);
   const fromTasks = before.todos === after.todos ? null : flatten({ boards: [], todos: before.todos });
   const toTasks = before.todos === after.todos ? null : flatten({ boards: [], todos: after.todos });
 
@@ -738,11 +751,64 @@ function entryUnit(kind: Kind, key: string, parent: string, record: Record<strin
   return unit;
 }
 
-/** The stored records with their keys and parents, as `flatten` names them (a repeated task id aside). */
-function* recordsOf(data: SyncedData): Generator<[Kind, string, string, Record<string, unknown>]> {
+/** The base's texts of part of the data: per kind, its entries' units and its lists' units. */
+type Piece = { entries: Partial<Record<Kind, string>>; lists: Partial<Record<Kind, string>> };
+
+/** The piece of `flat` for `kinds` (every record hashed once, then remembered: see `entryUnit`). */
+function pieceOf(flat: Flat, kinds: readonly Kind[]): Piece {
+  const piece: Piece = { entries: {}, lists: {} };
+  for (const kind of kinds) {
+    let entries = "";
+    for (const [key, entry] of flat[kind].entries) entries += entryUnit(kind, key, entry.parent, entry.record);
+    piece.entries[kind] = entries;
+    let lists = "";
+    for (const [parent, keys] of flat[kind].lists) lists += keyCode(parent) + listCode(keys);
+    piece.lists[kind] = lists;
+  }
+  return piece;
+}
+
+const BOARD_KINDS = ["cards", "labels", "checklist"] as const satisfies readonly Kind[];
+
+/**
+ * Each board's piece (its cards, their labels and checklist items, and their lists), and the
+ * tasks' piece, already computed: a local change keeps every board it leaves alone as the very
+ * same object (records are never changed in place), so keeping the base after a change at 5,000
+ * cards computes the changed board's piece, not every record's. (Ids are unique across boards,
+ * see parseBoards: a board's piece is what `flatten` of all the data holds for its records.)
+ */
+const pieces = new WeakMap<object, Piece>();
+
+/** The boards' own piece: their entries (a repeated key counts once, as in `flatten`), and the list of them all. */
+function boardsPiece(boards: readonly Board[]): Piece {
+  const keys = new Set<string>();
+  let entries = "";
+  for (const board of boards) {
+    const key = String(board.id);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    entries += entryUnit("boards", key, NO_PARENT, board);
+  }
+  return { entries: { boards: entries }, lists: { boards: keys.size > 0 ? keyCode(NO_PARENT) + listCode([...keys]) : "" } };
+}
+
+function boardPiece(board: Board): Piece {
+  let piece = pieces.get(board);
+  if (!piece) pieces.set(board, (piece = pieceOf(flatten({ boards: [board], todos: [] }), BOARD_KINDS)));
+  return piece;
+}
+
+function tasksPiece(todos: Todo[]): Piece {
+  let piece = pieces.get(todos);
+  if (!piece) pieces.set(todos, (piece = pieceOf(flatten({ boards: [], todos }), ["tasks"])));
+  return piece;
+}
+
+/** The records of the boards and tasks the base has no piece of yet, with their keys and parents as `flatten` names them (a repeated task id aside). */
+function* recordsToHash(data: SyncedData): Generator<[Kind, string, string, Record<string, unknown>]> {
   for (const board of data.boards) {
+    if (pieces.has(board)) continue;
     const boardKey = String(board.id);
-    yield ["boards", boardKey, NO_PARENT, board];
     for (const card of board.card) {
       const cardKey = String(card.id);
       yield ["cards", cardKey, boardKey, card];
@@ -750,7 +816,7 @@ function* recordsOf(data: SyncedData): Generator<[Kind, string, string, Record<s
       for (const item of card.task) yield ["checklist", labelKey(cardKey, item.id), cardKey, item];
     }
   }
-  for (const todo of data.todos) yield ["tasks", taskLocalKey(todo.id), NO_PARENT, todo];
+  if (!pieces.has(data.todos)) for (const todo of data.todos) yield ["tasks", taskLocalKey(todo.id), NO_PARENT, todo];
 }
 
 /**
@@ -760,7 +826,7 @@ function* recordsOf(data: SyncedData): Generator<[Kind, string, string, Record<s
  * `ackedBase` then only hashes what changed meanwhile.
  */
 export function primeAckedBase(data: SyncedData): (ms: number) => boolean {
-  const records = recordsOf(data);
+  const records = recordsToHash(data);
   return (ms) => {
     const end = performance.now() + ms;
     for (let next = records.next(); !next.done; next = records.next()) {
@@ -786,16 +852,12 @@ function docFields(kind: Kind, entry: Y.Map<unknown>): Map<string, unknown> {
 
 /** Computes the compact base of `data` (the stored data, when the server holds all of it). */
 export function ackedBase(data: SyncedData): AckedBase {
-  const flat = flatten(data);
+  const all = [boardsPiece(data.boards), ...data.boards.map(boardPiece), tasksPiece(data.todos)];
   const entries = {} as Record<Kind, string>;
   const lists = {} as Record<Kind, string>;
   for (const kind of KINDS) {
-    const kindUnits: string[] = [];
-    for (const [key, entry] of flat[kind].entries) kindUnits.push(entryUnit(kind, key, entry.parent, entry.record));
-    entries[kind] = kindUnits.join("");
-    const listUnits: string[] = [];
-    for (const [parent, keys] of flat[kind].lists) listUnits.push(keyCode(parent) + listCode(keys));
-    lists[kind] = listUnits.join("");
+    entries[kind] = all.map((piece) => piece.entries[kind] ?? "").join("");
+    lists[kind] = all.map((piece) => piece.lists[kind] ?? "").join("");
   }
   return { entries, lists };
 }
