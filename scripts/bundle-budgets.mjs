@@ -159,7 +159,9 @@ export const TARGETS = { "/todo": 125 * 1024, "/kanban": 150 * 1024 };
 // icons import (createLucideIcon, cn) go into vendor, which then no longer imports shared (-0.06 KB
 // each); /kanban: a due date no day can be read from gets its own badge, a dashed frame with a warning
 // sign and a title, in the tile and in the board picture (+0.3 KB: picture-script +0.2).
-export const BUDGETS = { "/todo": 140.92 * 1024, "/kanban": 148.91 * 1024 };
+// 2026-12-07 (/kanban 148.91 -> 149.03; measured 149.008): a toast's Undo of a label or checklist
+// item removed in the card dialog gives focus to what it put back there (kanban-page.tsx).
+export const BUDGETS = { "/todo": 140.92 * 1024, "/kanban": 149.03 * 1024 };
 // Files (requests) before any interaction: each is a round trip on a phone and a module to
 // fetch, compile and link. page-chunks.ts puts what both pages load into two chunks.
 // The stylesheet is in each page's HTML (scripts/inline-styles.mjs): its bytes count, as no request.

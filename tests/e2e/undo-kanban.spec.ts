@@ -380,6 +380,24 @@ test.describe("undo and redo in the card dialog", () => {
     await expect.poll(() => readStorage(page, "kanban-board")).toEqual(before);
   });
 
+  test("a toast's Undo pressed with the mouse in the dialog hands focus to the label or checklist item it puts back", async ({ page }) => {
+    await openCard(page, full());
+    await cardDialog(page).getByRole("button", { name: "Remove label Urgent" }).click();
+    await undoFromToast(cardDialog(page), "Label removed");
+    await expect(cardDialog(page).getByRole("button", { name: "Remove label Urgent" })).toBeFocused();
+    await cardDialog(page).getByRole("button", { name: "Delete Write summary" }).click();
+    await expect(checklistItems(page)).toHaveCount(1);
+    await undoFromToast(cardDialog(page), "Checklist item deleted");
+    await expect(checklistItems(page)).toHaveCount(2);
+    await expect(cardDialog(page).getByRole("checkbox", { name: "Write summary" })).toBeFocused();
+    // Closed meanwhile: the card's tile takes it.
+    await cardDialog(page).getByRole("button", { name: "Delete Collect figures" }).click();
+    await page.keyboard.press("Escape");
+    await expect(cardDialog(page)).toHaveCount(0);
+    await undoFromToast(page, "Checklist item deleted");
+    await expect(tile(page, "Write the report")).toBeFocused();
+  });
+
   test("deleting the card closes the dialog; its toast and Ctrl+Z bring it back, and Redo deletes it again", async ({ page }) => {
     await openCard(page, full());
     const before = await readStorage<StoredBoard[]>(page, "kanban-board");

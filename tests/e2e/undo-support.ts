@@ -15,11 +15,11 @@ export const historyAnnouncement = (page: Page, text: string) =>
 export const toast = (scope: Page | Locator, text: string) => scope.getByRole("status", { name: text, exact: true });
 
 /**
- * Presses the Undo of the toast saying `text` with the mouse, or a finger (the page's context
+ * Presses the Undo of the toast saying `text` (in `scope`: the page, or the card dialog) with the mouse, or a finger (the page's context
  * needs `hasTouch`), and waits until the toast has gone: where focus is then is where it stays.
  */
-export async function undoFromToast(page: Page, text: string, by: "mouse" | "finger" = "mouse") {
-  const shown = toast(page, text);
+export async function undoFromToast(scope: Page | Locator, text: string, by: "mouse" | "finger" = "mouse") {
+  const shown = toast(scope, text);
   const button = shown.getByRole("button", { name: "Undo" });
   await (by === "finger" ? button.tap() : button.click());
   await expect(shown).toHaveCount(0);

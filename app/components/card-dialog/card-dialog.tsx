@@ -219,6 +219,8 @@ export function CardDialog({
         }}
         onEscapeKeyDown={keepOpenOnEscapeInFields}
         onCloseAutoFocus={returnFocusToTile(String(cardId))}
+        // Found by a toast's Undo of a label or checklist item, to give focus to what it put back.
+        data-dialog-card-id={String(cardId)}
       >
         <TooltipProvider delayDuration={300}>
           <DialogHeader className="flex-row items-start gap-3 pr-8">

@@ -16,7 +16,7 @@ export function CardLabels({ tags, onRemove, disabled = false }: { tags: Tag[]; 
       ) : (
         <ul aria-label="Labels" className="flex flex-wrap gap-2">
           {tags.map((tag) => (
-            <li key={String(tag.id)} className="max-w-full">
+            <li key={String(tag.id)} data-label-id={String(tag.id)} className="max-w-full">
               <LabelChip
                 variant="dialog"
                 tag={tag}

@@ -33,7 +33,7 @@ const ChecklistRow = memo(function ChecklistRow({
   const name = previewText(item.task, NAME_LENGTH);
   return (
     // Aligned at the top: a long text wraps over many lines (or scrolls in its box).
-    <li className="group flex items-start gap-3 rounded-md px-2 py-1 hover:bg-muted">
+    <li data-item-id={String(item.id)} className="group flex items-start gap-3 rounded-md px-2 py-1 hover:bg-muted">
       <Checkbox
         id={checkboxId}
         className="mt-2"

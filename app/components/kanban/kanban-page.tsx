@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { v4 as uuidv4 } from "uuid";
 import { cardDialogCode, cardPath, cardRouteCode, openCardFirst } from "~/components/card-dialog/card-dialog-slot";
-import { buttonWithText, focusFollowsFocusedItem, focusPutBack } from "~/components/shared/hand-focus-on";
+import { buttonWithText, focusFollowsFocusedItem, focusPutBack, focusWhenShown } from "~/components/shared/hand-focus-on";
 import { InlineAddForm } from "~/components/shared/inline-add-form";
 import { UndoRedoButtons, useUndoRedo } from "~/components/shared/undo-redo";
 import { kanbanCommandSet, usePendingApplied } from "~/components/shared/use-pending-applied";
@@ -38,11 +38,30 @@ function hasCard(board: Board, cardId: string): boolean {
 const focusFollowsFocusedTile = () =>
   focusFollowsFocusedItem("data-card-id", "section[data-board-id]", (board) => buttonWithText(board, "Add Card"));
 
+/** The card's open dialog, if any. */
+const cardDialogOf = (cardId: string) => document.querySelector<HTMLElement>(`[role=dialog][data-dialog-card-id="${CSS.escape(cardId)}"]`);
+
+const focusFound = (next: HTMLElement) => (next.matches(TILE) ? focusTile(next) : next.focus());
+
 /**
  * After a toast's Undo: focus goes to the tile of the card it put back, or to the board's move
- * handle (named by the board), or to the heading when the filter hides the card.
+ * handle (named by the board), or to the heading when the filter hides the card. A label or
+ * checklist item put back in the open card dialog gets it there once the dialog shows it (its
+ * Remove button, its checkbox); with the dialog closed meanwhile, the card's tile does.
  */
 function focusPutBackOnBoard(command: KanbanCommand) {
+  if (command.intent === "restore-label" || command.intent === "restore-items") {
+    const cardId = String(command.cardId);
+    const selector =
+      command.intent === "restore-label"
+        ? `[data-label-id="${CSS.escape(String(command.label.id))}"] button`
+        : `[data-item-id="${CSS.escape(String(command.items[0]?.item.id))}"] input`;
+    focusWhenShown(() => {
+      const dialog = cardDialogOf(cardId);
+      return dialog ? dialog.querySelector<HTMLElement>(selector) : document.querySelector<HTMLElement>(`${TILE}[data-card-id="${CSS.escape(cardId)}"]`);
+    }, focusFound);
+    return;
+  }
   const find =
     command.intent === "restore-card"
       ? () => tileIn(String(command.boardId), String(command.card.id))
@@ -50,7 +69,7 @@ function focusPutBackOnBoard(command: KanbanCommand) {
         ? () => document.querySelector<HTMLElement>(`[data-board-handle="${CSS.escape(String(command.board.id))}"]`)
         : null;
   if (!find) return;
-  focusPutBack(find, () => document.getElementById(KANBAN_HEADING_ID), (next) => (next.matches(TILE) ? focusTile(next) : next.focus()));
+  focusPutBack(find, () => document.getElementById(KANBAN_HEADING_ID), focusFound);
 }
 
 function focusHeading() {
