@@ -291,7 +291,7 @@ describe("readBackup: one rule per bad file", () => {
         "1 card could not be read: its title is not text. " +
         "1 detail of the records read (a label, a checklist item, a field of the wrong type) could not be read, and is left out.",
     );
-    expect(describeContents(contents)).toBe("4 tasks, 2 boards, 2 cards, exported November 22, 2026");
+    expect(describeContents(contents)).toBe("4 tasks, 2 boards, 2 cards, exported November 22, 2026, 12:00 PM");
     expect(describeReadable(contents)).toBe("the other 2 tasks, 1 board and 1 card");
   });
 
@@ -326,15 +326,22 @@ describe("countContents and describeContents", () => {
 
   it("describe a full backup with its export date", () => {
     expect(describeContents(read(backupText({ todos, "kanban-board": boards })))).toBe(
-      "2 tasks, 2 boards, 3 cards, exported November 22, 2026",
+      "2 tasks, 2 boards, 3 cards, exported November 22, 2026, 12:00 PM",
     );
+  });
+
+  it("tell two backups of one day apart by their time, in this device's time, the day written as due dates are", () => {
+    const at = (date: Date) =>
+      describeContents(read(JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: date.toISOString(), todos: [] })));
+    expect(at(new Date(2026, 5, 5, 8, 5))).toBe("0 tasks, exported June 05, 2026, 8:05 AM");
+    expect(at(new Date(2026, 5, 5, 21, 40))).toBe("0 tasks, exported June 05, 2026, 9:40 PM");
   });
 
   it("name only the sets the file holds, in the singular for one, and no date when it has none", () => {
     expect(describeContents(read(JSON.stringify([todos[0]])))).toBe("1 task");
     expect(describeContents(read(JSON.stringify([boards[1]])))).toBe("1 board, 1 card");
     expect(describeContents(read(backupText({ todos: [], "kanban-board": [] })))).toBe(
-      "0 tasks, 0 boards, 0 cards, exported November 22, 2026",
+      "0 tasks, 0 boards, 0 cards, exported November 22, 2026, 12:00 PM",
     );
   });
 
@@ -342,7 +349,7 @@ describe("countContents and describeContents", () => {
     const many = Array.from({ length: 49_999 }, (_, i) => ({ id: i + 1, title: `Task ${i + 1}`, completed: false }));
     const manyCards = [{ id: "b", boardName: "Big", card: Array.from({ length: 1_200 }, (_, i) => ({ id: `c${i}`, title: "C" })) }];
     expect(describeContents(read(backupText({ todos: many, "kanban-board": manyCards })))).toBe(
-      "49,999 tasks, 1 board, 1,200 cards, exported November 22, 2026",
+      "49,999 tasks, 1 board, 1,200 cards, exported November 22, 2026, 12:00 PM",
     );
   });
 });

@@ -350,7 +350,11 @@ export function countOf(n: number, singular: string, plural = `${singular}s`): s
   return `${n.toLocaleString("en-US")} ${n === 1 ? singular : plural}`;
 }
 
-/** "12 tasks, 3 boards, 41 cards, exported November 22, 2026": the sets the file holds. */
+/**
+ * "12 tasks, 3 boards, 41 cards, exported November 22, 2026, 11:00 AM": the sets the file holds, and
+ * when it was made in this device's time (the day as due dates show it; the time tells apart two
+ * backups of a day, and the day may differ from the file name's, which is the exporting device's).
+ */
 export function describeContents(contents: BackupContents): string {
   const readable = countContents(contents.readable);
   // Every record in the file: the readable ones and those left out, as the warning beside it counts them.
@@ -359,6 +363,6 @@ export function describeContents(contents: BackupContents): string {
   const parts: string[] = [];
   if (contents.readable.todos) parts.push(countOf(counted.tasks, "task"));
   if (contents.readable.boards) parts.push(countOf(counted.boards, "board"), countOf(counted.cards, "card"));
-  if (contents.exportedAt) parts.push(`exported ${format(contents.exportedAt, "MMMM d, yyyy")}`);
+  if (contents.exportedAt) parts.push(`exported ${format(contents.exportedAt, "MMMM dd, yyyy, h:mm a")}`);
   return parts.join(", ");
 }

@@ -19,6 +19,9 @@ import { savedCard } from "./kanban-support";
 import { readStorage, seedStorage } from "./support";
 import { toast, undoFromToast } from "./undo-support";
 
+// A backup's preview says when it was exported in this device's time: the fixtures' 10:00 UTC is 11:00 AM here.
+test.use({ timezoneId: "Europe/Berlin" });
+
 const restore = (page: import("@playwright/test").Page) => section(page, "Restore from a backup");
 
 test.describe("a backup of what Replace replaces", () => {
@@ -165,7 +168,7 @@ test.describe("import", () => {
     const before = await storedTexts(page);
     await chooseFile(page, backupFile({ todos: [{ id: 9, title: "From file", completed: false }], boards: originalBoards }));
     await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText(
-      "backup.json holds 1 task, 2 boards, 3 cards, exported November 22, 2026.",
+      "backup.json holds 1 task, 2 boards, 3 cards, exported November 22, 2026, 11:00 AM.",
     );
     await expect(restore(page).getByRole("heading", { level: 3 })).toBeFocused();
     await restore(page).getByRole("button", { name: "Cancel" }).click();
@@ -220,7 +223,7 @@ test.describe("import", () => {
     const boards = [{ id: "b1", boardName: "Big", card: Array.from({ length: 1_001 }, (_, i) => savedCard(`c${i}`, `Card ${i}`)) }];
     await chooseFile(page, backupFile({ todos, boards }));
     await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText(
-      "backup.json holds 1,234 tasks, 1 board, 1,001 cards, exported November 22, 2026.",
+      "backup.json holds 1,234 tasks, 1 board, 1,001 cards, exported November 22, 2026, 11:00 AM.",
     );
   });
 
@@ -338,7 +341,7 @@ test.describe("bad files change nothing and say why", () => {
     await chooseFile(page, file);
     // The file's counts, the records left out and the rest add up.
     await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText(
-      "backup.json holds 3 tasks, 1 board, 2 cards, exported November 22, 2026.",
+      "backup.json holds 3 tasks, 1 board, 2 cards, exported November 22, 2026, 11:00 AM.",
     );
     await expect(restore(page).getByRole("alert")).toHaveText(
       "2 tasks could not be read: 1 whose title is not text, 1 that is not a task. 1 card could not be read: its title is not text. " +
@@ -364,7 +367,7 @@ test.describe("bad files change nothing and say why", () => {
     const before = await storedTexts(page);
     // 50,000 tasks, 14 MB as browsers count them (two bytes a character): more than Chromium's 10 MB, a file under the 10-MB limit.
     await chooseTasksBackup(page, { count: 50_000, title: "A task with a long title, as tasks pasted from elsewhere have. ", titleLength: 100 });
-    await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText("backup.json holds 50,000 tasks, exported November 22, 2026.");
+    await expect(restore(page).getByRole("heading", { level: 3 })).toHaveText("backup.json holds 50,000 tasks, exported November 22, 2026, 11:00 AM.");
     const more = (what: string) =>
       new RegExp(`${what}, your data would take 1[34]\\.\\d MB of browser storage, more than this browser keeps for a site \\(often 5 MB\\)`);
     await expect(restore(page).getByRole("alert")).toContainText(more("With this file's data in place of yours"));
