@@ -537,9 +537,9 @@ function recordChange(doc: Y.Doc, before: SyncedData, after: SyncedData, origin:
   // are left out on both sides, so a change at 5,000 cards compares one board's, not all of them.
   // (Card ids are unique across boards, see parseBoards: no card of a changed board is one of theirs.)
   // A start's base is read from its stored text and shares nothing: everything is compared.
-  const unchanged = sameObjects(before.boards, after.boards);
-  const from = before.boards === after.boards ? null : flatten({ boards: before.boards, todos: [] }, unchanged);
-  const to = before.boards === after.boards ? null : flatten({ boards: after.boards, todos: [] }, unchanged);
+  const unchanged = before.boards === after.boards ? null : sameObjects(before.boards, after.boards);
+  const from = unchanged && flatten({ boards: before.boards, todos: [] }, unchanged);
+  const to = unchanged && flatten({ boards: after.boards, todos: [] }, unchanged);
   const fromTasks = before.todos === after.todos ? null : flatten({ boards: [], todos: before.todos });
   const toTasks = before.todos === after.todos ? null : flatten({ boards: [], todos: after.todos });
 
