@@ -5,7 +5,7 @@ import { Activity, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { useFetcher, useLocation } from "react-router";
 import { v4 as uuid } from "uuid";
 import { CARD_DELETION_KEY } from "~/components/kanban/card-deletion";
-import { focusFollowsTile } from "~/components/kanban/tile-focus";
+import { focusFollowsTile, tileOf } from "~/components/kanban/tile-focus";
 import { DialogToaster } from "~/components/shared/dialog-toaster";
 import { handFocusOn } from "~/components/shared/hand-focus-on";
 import { UndoRedoButtons, useHistory } from "~/components/shared/undo-redo";
@@ -42,7 +42,7 @@ import { CardTitle } from "./card-title";
 import { Checklist } from "./checklist";
 import { DatePopover, DueDateSection } from "./due-date";
 import { LabelPopover } from "./label-popover";
-import { findCardTile, useCardDialogOpen } from "./use-close-card-dialog";
+import { useCardDialogOpen } from "./use-close-card-dialog";
 
 type DialogContentProps = Parameters<typeof DialogContent>[0];
 
@@ -55,7 +55,7 @@ const keepOpenOnEscapeInFields: DialogContentProps["onEscapeKeyDown"] = (event) 
 /** On close, focus goes back to the card's tile on the board when it is there. */
 function returnFocusToTile(cardId: string): DialogContentProps["onCloseAutoFocus"] {
   return (event) => {
-    const tile = findCardTile(cardId);
+    const tile = tileOf(cardId);
     if (tile) {
       event.preventDefault();
       tile.focus();
@@ -303,7 +303,7 @@ export function CardDialog({
                   disabled={locked}
                   onClick={() => {
                     // The dialog gives focus back to the card's tile, which then goes with the card.
-                    const tile = findCardTile(String(cardId));
+                    const tile = tileOf(String(cardId));
                     if (tile) focusFollowsTile(tile);
                     deleteCard();
                     closeDialog();

@@ -45,8 +45,3 @@ export function useCardDialogOpen(cardId: string) {
   const onOpenChange = useCallback((next: boolean) => (next ? undefined : closeDialog()), [closeDialog]);
   return { open, closeDialog, onOpenChange };
 }
-
-/** The card's tile on the board (built by the board), if it is there. */
-export function findCardTile(cardId: string): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(cardId)}"]`);
-}

@@ -21,7 +21,7 @@ import { CARD_DELETION_KEY } from "./card-deletion";
 import { CardKeysContext, showTileMarks } from "./card-tile";
 import { boardDragId, DRAG_INSTRUCTIONS_ID } from "./drag-model";
 import { FilterBoardsContext } from "./filter-code";
-import { focusTile, TILE, tileIn } from "./tile-focus";
+import { focusTile, TILE, tileIn, tileOf } from "./tile-focus";
 import { KanbanFilterBar, useKanbanFilter } from "./kanban-filter-bar";
 import { SCREEN_READER_INSTRUCTIONS, useKanbanDrag, type MoveBoardChange, type MoveCardChange } from "./use-kanban-drag";
 import { useSortableBoard } from "./use-sortable-board";
@@ -58,7 +58,7 @@ function focusPutBackOnBoard(command: KanbanCommand) {
         : `[data-item-id="${CSS.escape(String(command.items[0]?.item.id))}"] input`;
     focusWhenShown(() => {
       const dialog = cardDialogOf(cardId);
-      return dialog ? dialog.querySelector<HTMLElement>(selector) : document.querySelector<HTMLElement>(`${TILE}[data-card-id="${CSS.escape(cardId)}"]`);
+      return dialog ? dialog.querySelector<HTMLElement>(selector) : tileOf(cardId);
     }, focusFound);
     return;
   }

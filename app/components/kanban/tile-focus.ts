@@ -8,6 +8,9 @@ export const TILE = "[data-card-id]";
 export const tilesOf = (board: Element) => [...board.querySelectorAll<HTMLElement>(TILE)];
 export const boardOf = (element: Element) => element.closest<HTMLElement>("section[data-board-id]");
 
+/** The card's tile, wherever the page shows it (null when no board does). */
+export const tileOf = (cardId: string) => document.querySelector<HTMLElement>(`${TILE}[data-card-id="${CSS.escape(cardId)}"]`);
+
 export const tileIn = (boardId: string, cardId: string) =>
   document.querySelector<HTMLElement>(`section[data-board-id="${CSS.escape(boardId)}"] [data-card-id="${CSS.escape(cardId)}"]`);
 

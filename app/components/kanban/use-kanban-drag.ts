@@ -21,6 +21,7 @@ import { anew } from "~/lib/announce-anew";
 import type { Board } from "~/lib/kanban";
 import { parseDragId, type DragItem, type DragSnapshot } from "./drag-model";
 import { showDraggedCard, showDropMarker, showLiftedCard } from "./card-tile";
+import { tileOf } from "./tile-focus";
 
 export interface MoveCardChange {
   cardId: string;
@@ -184,7 +185,7 @@ export function useKanbanDrag({
     const cardId = focusAfterRender.current;
     if (cardId === null) return;
     focusAfterRender.current = null;
-    const tile = document.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(cardId)}"]`);
+    const tile = tileOf(cardId);
     if (tile && document.activeElement !== tile) tile.focus();
   });
 
